@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// Foundation only, by requirement: this package has no package dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "KissTools",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "kisslint", targets: ["kisslint"]),
+        .executable(name: "kiss-bench", targets: ["kiss-bench"]),
+        .library(name: "KissSyntax", targets: ["KissSyntax"]),
+        .library(name: "KissLayout", targets: ["KissLayout"]),
+        .library(name: "KissText", targets: ["KissText"]),
+    ],
+    targets: [
+        // Lexer, resilient parser, lossless tree, line index.
+        .target(name: "KissSyntax"),
+        // Font metrics, TrueType reading and text measurement. Knows no syntax.
+        .target(name: "KissText"),
+        // The flexbox solver (Yoga 1.x semantics). Knows no syntax.
+        .target(name: "KissLayout"),
+        // Command-line logic shared by the `kisslint` executable and its tests.
+        .target(name: "KissCLI", dependencies: ["KissSyntax"]),
+        .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
+        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax"]),
+        // Fixture helpers shared by the test targets.
+        .target(name: "KissTestSupport", dependencies: ["KissSyntax"]),
+        .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KissTextTests", dependencies: ["KissText"]),
+        .testTarget(name: "KissLayoutTests", dependencies: ["KissLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KissCLITests", dependencies: ["KissCLI"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Command-line logic of kisslint; filled in below.

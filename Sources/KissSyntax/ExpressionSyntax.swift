@@ -1,0 +1,90 @@
+/// An expression node (language §2: `expr`, `term`, `factor`).
+public struct ExpressionSyntax: SyntaxView {
+    public let node: SyntaxNode
+    public init?(_ node: SyntaxNode) {
+        guard node.kind.isExpression else { return nil }
+        self.node = node
+    }
+
+    public indirect enum Form: Sendable {
+        /// A number, percentage, string, color, `true` or `false` token.
+        case literal(SyntaxToken)
+        /// A parameter or other name.
+        case name(SyntaxToken)
+        /// `base.member`, as in `parent.left`.
+        case member(base: SyntaxToken, member: SyntaxToken?)
+        /// `.case`, as in `.center`; nil when the name is missing.
+        case enumCase(SyntaxToken?)
+        case parenthesized(ExpressionSyntax?)
+        case negation(ExpressionSyntax?)
+        case binary(ExpressionSyntax, operator: SyntaxToken, ExpressionSyntax?)
+    }
+
+    public var form: Form {
+        let tokens = node.directTokens.filter { !$0.kind.isTrivia }
+        let operands = node.childNodes.compactMap(ExpressionSyntax.init)
+        switch node.kind {
+        case .literalExpression:
+            return .literal(tokens[0])
+        case .nameExpression:
+            return .name(tokens[0])
+        case .memberExpression:
+            return .member(base: tokens[0], member: tokens.count > 2 ? tokens[2] : nil)
+        case .enumCaseExpression:
+            return .enumCase(tokens.count > 1 && tokens[1].kind != .number ? tokens[1] : nil)
+        case .parenthesizedExpression:
+            return .parenthesized(operands.first)
+        case .negationExpression:
+            return .negation(operands.first)
+        default:
+            let operatorToken = tokens.first { [.plus, .minus, .star, .slash].contains($0.kind) }!
+            return .binary(operands[0], operator: operatorToken, operands.count > 1 ? operands[1] : nil)
+        }
+    }
+}
+
+/// Decoding of string literal text, escapes included. Malformed escapes were
+/// reported by the lexer; here they decode to their raw text.
+public enum StringLiteral {
+    public static func value(of literal: String) -> String {
+        var scalars = Substring(literal).unicodeScalars[...]
+        if scalars.first == "\"" || scalars.first == "\u{201C}" { scalars = scalars.dropFirst() }
+        if scalars.last == "\"" || scalars.last == "\u{201D}", !scalars.isEmpty { scalars = scalars.dropLast() }
+        var result = String.UnicodeScalarView()
+        var iterator = scalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\\" else {
+                result.append(scalar)
+                continue
+            }
+            guard let marker = iterator.next() else {
+                result.append(scalar)
+                break
+            }
+            switch marker {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "\"": result.append("\"")
+            case "\\": result.append("\\")
+            case "u":
+                var raw = "\\u"
+                var hex = ""
+                var closed = false
+                while let next = iterator.next() {
+                    raw.unicodeScalars.append(next)
+                    if next == "}" { closed = true; break }
+                    if next != "{" { hex.unicodeScalars.append(next) }
+                }
+                if closed, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    result.append(decoded)
+                } else {
+                    result.append(contentsOf: raw.unicodeScalars)
+                }
+            default:
+                result.append(scalar)
+                result.append(marker)
+            }
+        }
+        return String(result)
+    }
+}

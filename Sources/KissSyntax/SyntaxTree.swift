@@ -1,0 +1,207 @@
+/// A parsed file: every byte of the source, as tokens grouped into nodes, plus
+/// the syntax diagnostics. Lossless: the tokens in order spell the source
+/// exactly, trivia and mistakes included, so the formatter and fixes can rely
+/// on it.
+///
+/// Nodes are stored flat in preorder (like a serialized green tree): a node
+/// knows its token range and where its subtree ends, so walking children is a
+/// skip through an array, with no allocation per node.
+public final class SyntaxTree: Sendable {
+    struct NodeRecord: Sendable {
+        var kind: NodeKind
+        var parent: Int32
+        var firstToken: Int32
+        var endToken: Int32
+        var subtreeEnd: Int32
+    }
+
+    public let source: [UInt8]
+    public let tokens: [Token]
+    let nodes: [NodeRecord]
+    public let diagnostics: [Diagnostic]
+
+    init(source: [UInt8], tokens: [Token], nodes: [NodeRecord], diagnostics: [Diagnostic]) {
+        self.source = source
+        self.tokens = tokens
+        self.nodes = nodes
+        self.diagnostics = diagnostics
+    }
+
+    /// Parses UTF-8 bytes. Never fails: mistakes become diagnostics.
+    public static func parse(_ source: [UInt8]) -> SyntaxTree {
+        Parser.parse(source)
+    }
+
+    public static func parse(_ text: String) -> SyntaxTree {
+        parse(Array(text.utf8))
+    }
+
+    public var root: SyntaxNode { SyntaxNode(tree: self, index: 0) }
+
+    public var sourceFile: SourceFileSyntax { SourceFileSyntax(root)! }
+
+    public var nodeCount: Int { nodes.count }
+
+    /// The source text of a byte range; invalid UTF-8 shows as U+FFFD.
+    public func text(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<source.count)
+        return source.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[clamped]), as: UTF8.self) }
+    }
+
+    /// The index of the token that holds `offset` (the end-of-file token past the end).
+    public func tokenIndex(at offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(tokens[middle].start) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The innermost node whose range holds `offset`.
+    public func node(at offset: Int) -> SyntaxNode {
+        var current = root
+        descend: while true {
+            for child in current.childNodes where child.range.contains(offset) || (child.range.isEmpty && child.range.lowerBound == offset) {
+                current = child
+                continue descend
+            }
+            return current
+        }
+    }
+}
+
+/// A handle to one token of a tree.
+public struct SyntaxToken: Sendable, Hashable {
+    public let tree: SyntaxTree
+    public let index: Int
+
+    public init(tree: SyntaxTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    public var token: Token { tree.tokens[index] }
+    public var kind: TokenKind { token.kind }
+    public var range: Range<Int> { token.range }
+    public var text: String { tree.text(token.range) }
+
+    public static func == (lhs: SyntaxToken, rhs: SyntaxToken) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+}
+
+/// A handle to one node of a tree: cheap to copy, compared by identity.
+public struct SyntaxNode: Sendable, Hashable {
+    public let tree: SyntaxTree
+    public let index: Int
+
+    init(tree: SyntaxTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    var record: SyntaxTree.NodeRecord { tree.nodes[index] }
+
+    public var kind: NodeKind { record.kind }
+
+    public var parent: SyntaxNode? {
+        let parent = Int(record.parent)
+        return parent < 0 ? nil : SyntaxNode(tree: tree, index: parent)
+    }
+
+    /// Token indices this node spans, its descendants' included.
+    public var tokenRange: Range<Int> { Int(record.firstToken)..<Int(record.endToken) }
+
+    /// Byte range. A node with no tokens (something missing) is empty, placed
+    /// where the missing text would go.
+    public var range: Range<Int> {
+        let tokens = tokenRange
+        guard let first = tokens.first else {
+            let position = tokens.lowerBound < tree.tokens.count ? Int(tree.tokens[tokens.lowerBound].start) : tree.source.count
+            return position..<position
+        }
+        return Int(tree.tokens[first].start)..<tree.tokens[tokens.upperBound - 1].end
+    }
+
+    /// Byte range without leading and trailing trivia.
+    public var trimmedRange: Range<Int> {
+        let significant = tokenRange.filter { !tree.tokens[$0].kind.isTrivia }
+        guard let first = significant.first, let last = significant.last else { return range }
+        return Int(tree.tokens[first].start)..<tree.tokens[last].end
+    }
+
+    public var text: String { tree.text(range) }
+
+    /// Direct child nodes, in order.
+    public var childNodes: ChildNodes { ChildNodes(tree: tree, parent: index) }
+
+    /// Direct children, nodes and tokens interleaved in source order.
+    public var children: [SyntaxElement] {
+        var result: [SyntaxElement] = []
+        var tokenCursor = Int(record.firstToken)
+        for child in childNodes {
+            let childTokens = child.tokenRange
+            while tokenCursor < childTokens.lowerBound {
+                result.append(.token(SyntaxToken(tree: tree, index: tokenCursor)))
+                tokenCursor += 1
+            }
+            result.append(.node(child))
+            tokenCursor = max(tokenCursor, childTokens.upperBound)
+        }
+        while tokenCursor < Int(record.endToken) {
+            result.append(.token(SyntaxToken(tree: tree, index: tokenCursor)))
+            tokenCursor += 1
+        }
+        return result
+    }
+
+    /// Tokens that belong to this node directly, not to a child node.
+    public var directTokens: [SyntaxToken] {
+        children.compactMap { if case .token(let token) = $0 { return token } else { return nil } }
+    }
+
+    /// The first direct, non-trivia token of a kind.
+    public func token(_ kind: TokenKind) -> SyntaxToken? {
+        directTokens.first { $0.kind == kind }
+    }
+
+    public func firstChild(_ kind: NodeKind) -> SyntaxNode? {
+        childNodes.first { $0.kind == kind }
+    }
+
+    public func children(_ kind: NodeKind) -> [SyntaxNode] {
+        childNodes.filter { $0.kind == kind }
+    }
+
+    public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool { lhs.tree === rhs.tree && lhs.index == rhs.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+}
+
+public enum SyntaxElement: Sendable, Hashable {
+    case node(SyntaxNode)
+    case token(SyntaxToken)
+}
+
+/// The direct child nodes of a node, found by skipping whole subtrees.
+public struct ChildNodes: Sequence, Sendable {
+    let tree: SyntaxTree
+    let parent: Int
+
+    public struct Iterator: IteratorProtocol {
+        let tree: SyntaxTree
+        var cursor: Int
+        let end: Int
+
+        public mutating func next() -> SyntaxNode? {
+            guard cursor < end else { return nil }
+            let node = SyntaxNode(tree: tree, index: cursor)
+            cursor = Int(tree.nodes[cursor].subtreeEnd)
+            return node
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(tree: tree, cursor: parent + 1, end: Int(tree.nodes[parent].subtreeEnd))
+    }
+}

@@ -1,0 +1,2 @@
+import KissSyntax
+print("bench")
