@@ -28,6 +28,6 @@ let package = Package(
         .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KissTextTests", dependencies: ["KissText"]),
         .testTarget(name: "KissLayoutTests", dependencies: ["KissLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KissCLITests", dependencies: ["KissCLI"]),
+        .testTarget(name: "KissCLITests", dependencies: ["KissCLI", "KissTestSupport"]),
     ]
 )

@@ -1,2 +1,4 @@
-import KissSyntax
-print("kisslint")
+import Foundation
+import KissCLI
+
+exit(KissLint.run(Array(CommandLine.arguments.dropFirst()), console: .standard).rawValue)

@@ -1,0 +1,89 @@
+import Foundation
+import KissSyntax
+
+/// The findings for one file, with what a reporter needs to place them.
+public struct LintedFile: Sendable {
+    public var path: String
+    public var source: [UInt8]
+    public var lineIndex: LineIndex
+    public var diagnostics: [Diagnostic]
+}
+
+/// Lints inputs in parallel and returns results in input order, so output is
+/// the same whatever the number of jobs.
+public enum LintRunner {
+    public static func lint(
+        _ inputs: [SourceInput], jobs: Int, readInput: () -> [UInt8]
+    ) -> (files: [LintedFile], errors: [String]) {
+        // Standard input is read once, up front, on this thread.
+        let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
+        let results = ResultSlots<Result<LintedFile, UsageError>>(count: inputs.count)
+        let work: @Sendable (Int) -> Void = { index in
+            let input = inputs[index]
+            let bytes: [UInt8]
+            switch input.origin {
+            case .standardInput:
+                bytes = stdinBytes
+            case .file(let url):
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    results.set(index, .failure(UsageError("\(input.displayPath): cannot read this file")))
+                    return
+                }
+                bytes = [UInt8](data)
+            }
+            results.set(index, .success(lintSource(bytes, path: input.displayPath)))
+        }
+        if jobs <= 1 || inputs.count <= 1 {
+            inputs.indices.forEach(work)
+        } else {
+            // Chunks of the index range per worker keep the queue overhead low.
+            let workers = min(jobs, inputs.count)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var index = worker
+                while index < inputs.count {
+                    work(index)
+                    index += workers
+                }
+            }
+        }
+        var files: [LintedFile] = []
+        var errors: [String] = []
+        for result in results.values {
+            switch result {
+            case .success(let file): files.append(file)
+            case .failure(let error): errors.append(error.message)
+            case nil: break
+            }
+        }
+        return (files, errors)
+    }
+
+    /// The diagnostics of one source text.
+    public static func lintSource(_ bytes: [UInt8], path: String) -> LintedFile {
+        let tree = SyntaxTree.parse(bytes)
+        let diagnostics = tree.diagnostics.sorted {
+            ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
+        }
+        return LintedFile(path: path, source: bytes, lineIndex: LineIndex(bytes), diagnostics: diagnostics)
+    }
+}
+
+/// Fixed slots written by concurrent workers, each slot by one worker.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

@@ -1,1 +1,0 @@
-// Command-line logic of kisslint; filled in below.
