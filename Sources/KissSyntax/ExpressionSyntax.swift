@@ -17,7 +17,8 @@ public struct ExpressionSyntax: SyntaxView {
         case enumCase(SyntaxToken?)
         case parenthesized(ExpressionSyntax?)
         case negation(ExpressionSyntax?)
-        case binary(ExpressionSyntax, operator: SyntaxToken, ExpressionSyntax?)
+        /// Either operand is nil when it is missing (`+ 2` in broken code).
+        case binary(ExpressionSyntax?, operator: SyntaxToken, ExpressionSyntax?)
     }
 
     public var form: Form {
@@ -38,7 +39,11 @@ public struct ExpressionSyntax: SyntaxView {
             return .negation(operands.first)
         default:
             let operatorToken = tokens.first { [.plus, .minus, .star, .slash].contains($0.kind) }!
-            return .binary(operands[0], operator: operatorToken, operands.count > 1 ? operands[1] : nil)
+            let split = operatorToken.range.lowerBound
+            return .binary(
+                operands.first { $0.node.range.upperBound <= split },
+                operator: operatorToken,
+                operands.first { $0.node.range.lowerBound > split })
         }
     }
 }

@@ -1,2 +1,24 @@
-import KissSyntax
-print("bench")
+import Foundation
+
+// kiss-bench: speed figures recorded in BENCHMARKS.md. Run in release:
+//   swift run -c release kiss-bench parse [--lines N] [--iterations N]
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+usage: kiss-bench parse [--lines N] [--iterations N]
+
+"""
+
+func option(_ name: String, default value: Int) -> Int {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0 else {
+        return value
+    }
+    return number
+}
+
+switch arguments.first {
+case "parse":
+    ParseBenchmark.run(lines: option("--lines", default: 10_000), iterations: option("--iterations", default: 50))
+default:
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(2)
+}

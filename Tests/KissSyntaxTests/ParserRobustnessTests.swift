@@ -158,7 +158,7 @@ enum TypedViewWalker {
         case .enumCase(let name): _ = name?.text
         case .parenthesized(let inner), .negation(let inner): inner.map(visit)
         case .binary(let left, _, let right):
-            visit(left)
+            left.map(visit)
             right.map(visit)
         }
     }
