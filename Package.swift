@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "kisslint", targets: ["kisslint"]),
         .executable(name: "kiss-bench", targets: ["kiss-bench"]),
+        .executable(name: "kiss-lsp", targets: ["kiss-lsp"]),
         .library(name: "KissSyntax", targets: ["KissSyntax"]),
         .library(name: "KissLayout", targets: ["KissLayout"]),
         .library(name: "KissText", targets: ["KissText"]),
@@ -19,8 +20,15 @@ let package = Package(
         .target(name: "KissText"),
         // The flexbox solver (Yoga 1.x semantics). Knows no syntax.
         .target(name: "KissLayout"),
+        // Name resolution, lowering syntax to the layout model, the rules.
+        .target(name: "KissAnalysis", dependencies: ["KissSyntax", "KissLayout", "KissText"]),
+        // JSON-RPC framing, LSP types and the server, over a pluggable analyzer.
+        .target(name: "KissLSP", dependencies: ["KissSyntax"]),
+        .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
+        .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
+        .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),
         // Command-line logic shared by the `kisslint` executable and its tests.
-        .target(name: "KissCLI", dependencies: ["KissSyntax"]),
+        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax"]),
         // Fixture helpers shared by the test targets.

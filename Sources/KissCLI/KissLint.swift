@@ -19,6 +19,8 @@ public enum KissLint {
             return .clean
         case .lint(let options):
             return lint(options, console: console)
+        case .frames(let options):
+            return FramesCommand.run(options, console: console)
         }
     }
 

@@ -18,9 +18,24 @@ public struct LintOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// What `kisslint frames` was asked to print.
+public struct FramesOptions: Equatable, Sendable {
+    public var path: String?
+    public var layout: String?
+    public var preview: String?
+    /// nil: not given; .some(nil): `fit`.
+    public var width: Double??
+    public var height: Double??
+    public var scale: Double?
+    public var json = false
+
+    public init() {}
+}
+
 /// A command of `kisslint`, as the arguments name it.
 public enum KissLintCommand: Equatable, Sendable {
     case lint(LintOptions)
+    case frames(FramesOptions)
     case help
     case version
 }
@@ -32,6 +47,7 @@ public enum ArgumentParser {
         var remaining = arguments[...]
         if let first = remaining.first {
             switch first {
+            case "frames": return try parseFrames(Array(remaining.dropFirst()))
             case "lint": remaining = remaining.dropFirst()
             case "help", "-h", "--help": return .help
             case "--version": return .version
@@ -94,6 +110,58 @@ public enum ArgumentParser {
         return .lint(options)
     }
 
+    static func parseFrames(_ arguments: [String]) throws -> KissLintCommand {
+        var options = FramesOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-"), argument != "-" else {
+                guard options.path == nil else { throw UsageError("frames takes one file; '\(argument)' is a second one") }
+                options.path = argument
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
+                return next
+            }
+            func length() throws -> Double? {
+                let text = try value()
+                if text == "fit" { return nil }
+                guard let number = Double(text), number.isFinite, number > 0, number <= 100_000 else {
+                    throw UsageError("\(name) takes a number of points from 1 to 100000, or 'fit', not '\(text)'")
+                }
+                return number
+            }
+            switch name {
+            case "-h", "--help": return .help
+            case "--layout": options.layout = try value()
+            case "--preview": options.preview = try value()
+            case "--width": options.width = .some(try length())
+            case "--height": options.height = .some(try length())
+            case "--scale":
+                let text = try value()
+                guard let scale = Double(text), scale >= 1, scale <= 4 else { throw UsageError("--scale takes a number from 1 to 4, not '\(text)'") }
+                options.scale = scale
+            case "--json":
+                if inlineValue != nil { throw UsageError("--json takes no value") }
+                options.json = true
+            default:
+                throw UsageError("unknown option '\(name)' for frames; it takes --layout, --preview, --width, --height, --scale and --json")
+            }
+        }
+        guard options.path != nil else { throw UsageError("frames needs a file: kisslint frames FILE") }
+        if options.preview != nil, options.width != nil || options.height != nil || options.scale != nil {
+            throw UsageError("--preview cannot be combined with --width, --height or --scale")
+        }
+        return .frames(options)
+    }
+
     static let knownOptions = ["--format", "--color", "--stdin-filename", "--jobs", "--quiet", "--help", "--version"]
 
     private static func suggestion(for option: String) -> String {
@@ -121,6 +189,8 @@ public enum ArgumentParser {
 
     USAGE
       kisslint [lint] [PATH…|-] [options]
+      kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
+                      [--height H|fit] [--scale S]] [--json]
       kisslint --help | --version
 
     PATH is a .kiss file or a folder (searched recursively for *.kiss; hidden
@@ -138,6 +208,13 @@ public enum ArgumentParser {
       -q, --quiet              print errors only, and no summary
       -h, --help               show this help
           --version            show the version
+
+    FRAMES
+      Prints the solved frame tree of each layout of FILE at each of its
+      previews (x, y relative to the parent). --width / --height replace the
+      previews with one size ('fit' = size to the content; one alone fits the
+      other axis), --scale sets its pixel grid (default 3). --json prints the
+      object documented in docs/frames.md.
 
     EXIT CODES
       0  no errors

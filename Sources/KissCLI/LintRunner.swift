@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissSyntax
 
 /// The findings for one file, with what a reporter needs to place them.
@@ -18,6 +19,7 @@ public enum LintRunner {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
         let results = ResultSlots<Result<LintedFile, UsageError>>(count: inputs.count)
+        let workspace = Workspace.enclosing(FileManager.default.currentDirectoryPath + "/.")
         let work: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
             let bytes: [UInt8]
@@ -31,7 +33,12 @@ public enum LintRunner {
                 }
                 bytes = [UInt8](data)
             }
-            results.set(index, .success(lintSource(bytes, path: input.displayPath)))
+            let absolute: String
+            switch input.origin {
+            case .file(let url): absolute = url.path
+            case .standardInput: absolute = FileManager.default.currentDirectoryPath + "/" + input.displayPath
+            }
+            results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute, workspace: workspace)))
         }
         if jobs <= 1 || inputs.count <= 1 {
             inputs.indices.forEach(work)
@@ -59,9 +66,10 @@ public enum LintRunner {
     }
 
     /// The diagnostics of one source text.
-    public static func lintSource(_ bytes: [UInt8], path: String) -> LintedFile {
-        let tree = SyntaxTree.parse(bytes)
-        let diagnostics = tree.diagnostics.sorted {
+    public static func lintSource(_ bytes: [UInt8], path: String, absolutePath: String, workspace: Workspace) -> LintedFile {
+        let file = workspace.add(path: absolutePath, bytes: bytes)
+        let analysis = Analyzer.analyze(file, in: workspace)
+        let diagnostics = analysis.diagnostics.sorted {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
         }
         return LintedFile(path: path, source: bytes, lineIndex: LineIndex(bytes), diagnostics: diagnostics)

@@ -1,0 +1,139 @@
+import KissSyntax
+
+extension Instantiator {
+    /// Matches a call's arguments to a signature: positional ones in order,
+    /// labelled ones by name; converts them to the parameter's type and reports
+    /// what does not fit (K104, K106 for unknown cases and colors).
+    func bind(
+        _ list: ArgumentListSyntax?, _ arguments: [ArgumentSyntax], to signature: Signature, owner: String,
+        at headRange: Range<Int>, scope: Scope
+    ) -> [String: LocatedValue] {
+        var bound: [String: LocatedValue] = [:]
+        // Given, even if its value was broken: not "missing" as well.
+        var given = Set<String>()
+        var positional = signature.parameters.filter(\.positional).makeIterator()
+        for argument in arguments {
+            guard let valueSyntax = argument.value else { continue }
+            let parameter: ParameterSpec
+            if let label = argument.label {
+                guard let match = signature.parameters.first(where: { $0.name == label }) else {
+                    let labels = signature.parameters.map(\.name)
+                    report(.argumentMismatch, "\(owner) has no argument `\(label)`" + Suggestions.hint(label, labels)
+                           + (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"),
+                           at: argument.labelToken?.range ?? argument.range, in: scope.file.path,
+                           fixes: Suggestions.closest(to: label, in: labels).map { [replace(argument.labelToken!.range, with: $0)] } ?? [])
+                    continue
+                }
+                parameter = match
+            } else {
+                guard let next = nextUnbound(&positional, given) else {
+                    let count = signature.parameters.filter(\.positional).count
+                    report(.argumentMismatch, count == 0
+                           ? "\(owner) takes no unlabelled arguments; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"
+                           : "too many arguments for \(owner); it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
+                           at: argument.range, in: scope.file.path)
+                    continue
+                }
+                parameter = next
+            }
+            guard given.insert(parameter.name).inserted else {
+                report(.argumentMismatch, "`\(parameter.name)` is given twice to \(owner)", at: argument.range, in: scope.file.path)
+                continue
+            }
+            let value = evaluate(valueSyntax, in: scope)
+            if let converted = convert(value, to: parameter.type, parameter: parameter.name, owner: owner, scope: scope) {
+                bound[parameter.name] = converted
+            }
+        }
+        for parameter in signature.parameters where parameter.required && !given.contains(parameter.name) {
+            report(.argumentMismatch, "\(owner) needs its `\(parameter.name)` argument (\(parameter.type.description)); it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
+                   at: list?.range ?? headRange, in: scope.file.path)
+        }
+        if signature.requiresAny, arguments.isEmpty {
+            report(.argumentMismatch, "\(owner) needs at least one argument; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
+                   at: list?.range ?? headRange, in: scope.file.path)
+        }
+        return bound
+    }
+
+    private func nextUnbound(_ iterator: inout IndexingIterator<[ParameterSpec]>, _ given: Set<String>) -> ParameterSpec? {
+        while let next = iterator.next() {
+            if !given.contains(next.name) { return next }
+        }
+        return nil
+    }
+
+    /// The value as the parameter's type, or nil (reported) when it does not fit.
+    func convert(_ value: LocatedValue, to type: ArgumentType, parameter: String, owner: String, scope: Scope) -> LocatedValue? {
+        var result = value
+        func mismatch() -> LocatedValue? {
+            if case .name(let name) = value.value, type != .name {
+                let parameters = scope.parameters.keys
+                report(.unknownName, "unknown name `\(name)`" + Suggestions.hint(name, parameters)
+                       + (parameters.isEmpty ? "; this layout has no parameters" : ""), at: value.range, in: value.file)
+            } else {
+                report(.argumentMismatch, "`\(parameter)` of \(owner) takes \(type.description), not \(value.value.typeName)",
+                       at: value.range, in: value.file)
+            }
+            return nil
+        }
+        switch (type, value.value) {
+        case (_, .invalid):
+            return nil
+        case (.number, .number), (.length, .number), (.length, .percentage), (.string, .string), (.color, .color),
+             (.bool, .bool), (.anchor, .anchor), (.name, .name), (.name, .string):
+            return value
+        case (.color, .enumCase(let name)):
+            guard let color = Color.named[name] else {
+                report(.unknownName, "unknown color `.\(name)`" + Suggestions.hint(name, Color.named.keys, prefix: "."),
+                       at: value.range, in: value.file,
+                       fixes: Suggestions.closest(to: name, in: Color.named.keys).map { [replace(value.range, with: "." + $0)] } ?? [])
+                return nil
+            }
+            result.value = .color(color)
+            return result
+        case (.cases(let names), .enumCase(let name)):
+            guard names.contains(name) else {
+                report(.unknownName, "unknown case `.\(name)` for `\(parameter)` of \(owner)" + Suggestions.hint(name, names, prefix: ".")
+                       + "; it takes \(type.description)",
+                       at: value.range, in: value.file,
+                       fixes: Suggestions.closest(to: name, in: names).map { [replace(value.range, with: "." + $0)] } ?? [])
+                return nil
+            }
+            return value
+        default:
+            return mismatch()
+        }
+    }
+
+    /// K105 for argument values a kind cannot use.
+    func validateArguments(of instance: ElementInstance) {
+        for (name, value) in instance.arguments {
+            guard case .number(let number) = value.value else { continue }
+            let problem: String?
+            switch (instance.kind, name) {
+            case (_, "font"), (_, "keyFont"), (_, "valueFont"):
+                problem = number > 0 && number <= 1000 ? nil : "a font size must be more than 0 and at most 1000 points"
+            case (_, "lines"):
+                problem = number >= 0 && number == number.rounded() ? nil : "`lines` must be a whole number ≥ 0 (0 means unlimited)"
+            case (_, "minScale"), (_, "keyMinScale"), (_, "valueMinScale"):
+                problem = number > 0 && number <= 1 ? nil : "a minimum scale must be in (0, 1]"
+            case (.image, "width"), (.image, "height"), (.spacer, _), (.stretchSpacer, "min"), (.keyValue, "margin"):
+                problem = number >= 0 && number <= LayoutLimits.largestLength ? nil : "`\(name)` must be between 0 and \(Int(LayoutLimits.largestLength)) points"
+            case (.growSpacer, "factor"):
+                problem = number >= 0 ? nil : "a grow factor cannot be negative"
+            default:
+                problem = nil
+            }
+            if let problem {
+                report(.valueOutOfRange, problem, at: value.range, in: value.file)
+                instance.arguments[name] = nil
+            }
+        }
+    }
+}
+
+/// Bounds on lengths, so a typo such as 1e300 cannot make frames overflow.
+public enum LayoutLimits {
+    public static let largestLength: Double = 1_000_000
+}

@@ -1,0 +1,95 @@
+import KissSyntax
+
+/// A place in a source file.
+public struct SourceLocation: Sendable, Hashable {
+    public var file: String
+    public var range: Range<Int>
+
+    public init(file: String, range: Range<Int>) {
+        self.file = file
+        self.range = range
+    }
+}
+
+/// A modifier as applied to an element, its arguments evaluated.
+public struct AppliedModifier: Sendable {
+    public var name: String
+    public var arguments: [String: LocatedValue]
+    public var location: SourceLocation
+    /// True when written on a layout use, overriding the layout's own root.
+    public var fromUseSite: Bool
+}
+
+/// Elements laid over an element's frame (`.overlay(alignment:) { … }`).
+public struct Overlay: Sendable {
+    public var alignment: String
+    public var elements: [ElementInstance]
+}
+
+/// One element of an instantiated layout: every layout use is expanded into
+/// its own copy (language §4.3), parameters are substituted and modifiers are
+/// evaluated. This is the semantic tree that is lowered to the solver and
+/// that hover, frames and the rules talk about.
+public final class ElementInstance: @unchecked Sendable {
+    public let kind: BuiltinKind
+    /// The element's head where it is written.
+    public let location: SourceLocation
+    /// Layouts whose root this element is, outermost use first.
+    public internal(set) var layoutUses: [(name: String, location: SourceLocation)] = []
+    public internal(set) var arguments: [String: LocatedValue]
+    public internal(set) var modifiers: [AppliedModifier] = []
+    public internal(set) var children: [ElementInstance] = []
+    public internal(set) var overlays: [Overlay] = []
+
+    init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
+        self.kind = kind
+        self.location = location
+        self.arguments = arguments
+    }
+
+    /// The last value given to a modifier's parameter (later modifiers win).
+    public func modifierValue(_ name: String, _ parameter: String) -> LocatedValue? {
+        for modifier in modifiers.reversed() where modifier.name == name {
+            if let value = modifier.arguments[parameter] { return value }
+        }
+        return nil
+    }
+
+    public func hasModifier(_ name: String) -> Bool {
+        modifiers.contains { $0.name == name }
+    }
+
+    public var id: String? {
+        guard let value = modifierValue("id", "name")?.value else { return nil }
+        switch value {
+        case .name(let name), .string(let name): return name
+        default: return nil
+        }
+    }
+
+    /// Hidden by its own modifiers (`.hidden()`, `.visible(false)`).
+    public var isHiddenByModifier: Bool {
+        var hidden = false
+        for modifier in modifiers {
+            switch modifier.name {
+            case "hidden":
+                if case .bool(let value)? = modifier.arguments["value"]?.value { hidden = value } else { hidden = true }
+            case "visible":
+                if case .bool(let value)? = modifier.arguments["value"]?.value { hidden = !value }
+            default:
+                break
+            }
+        }
+        return hidden
+    }
+
+    /// Visits this element and its descendants (children, then overlays) in preorder.
+    public func forEach(_ body: (ElementInstance) -> Void) {
+        var stack: [ElementInstance] = [self]
+        while let element = stack.popLast() {
+            body(element)
+            stack.append(contentsOf: element.overlays.flatMap(\.elements).reversed())
+            stack.append(contentsOf: element.children.reversed())
+        }
+    }
+}

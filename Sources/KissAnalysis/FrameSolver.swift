@@ -1,0 +1,108 @@
+import KissLayout
+import KissText
+
+/// An element with its solved frame at one preview.
+public final class SolvedElement: @unchecked Sendable {
+    public let instance: ElementInstance
+    /// Relative to the parent's frame (an overlay element: to the element it
+    /// covers); nil when the element or an ancestor is hidden.
+    public let frame: LayoutFrame?
+    public let widthExplanation: SizeExplanation?
+    public let heightExplanation: SizeExplanation?
+    public let baseline: Double?
+    public internal(set) var children: [SolvedElement] = []
+    public internal(set) var overlays: [SolvedElement] = []
+
+    init(instance: ElementInstance, node: LayoutResult.Node?) {
+        self.instance = instance
+        self.frame = node?.frame
+        self.widthExplanation = node?.widthExplanation
+        self.heightExplanation = node?.heightExplanation
+        self.baseline = node?.baseline
+    }
+
+    public var isHidden: Bool { frame == nil }
+
+    /// This element and its descendants in preorder, overlays after children.
+    public func forEach(_ body: (SolvedElement) -> Void) {
+        var stack: [SolvedElement] = [self]
+        while let element = stack.popLast() {
+            body(element)
+            stack.append(contentsOf: element.overlays.reversed())
+            stack.append(contentsOf: element.children.reversed())
+        }
+    }
+}
+
+/// One layout solved at one preview.
+public struct SolvedLayout: Sendable {
+    public let name: String
+    public let preview: Preview
+    public let root: SolvedElement
+}
+
+/// Solves expanded layouts with the flexbox engine, then lays each overlay
+/// over the frame of the element it belongs to.
+public enum FrameSolver {
+    public static func solve(
+        _ layout: LayoutInstance, at preview: Preview, measurer: TextMeasurer = .shared, family: FontFamily = .system
+    ) -> SolvedLayout? {
+        guard let root = layout.root else { return nil }
+        let lowering = LayoutLowering(leaves: LeafMeasurement(scale: preview.scale, measurer: measurer, family: family))
+        let result = LayoutSolver.solve(lowering.lower(root), width: preview.width, height: preview.height, scale: preview.scale)
+        let solved = build(root, index: 0, in: result, lowering: lowering, scale: preview.scale)
+        return SolvedLayout(name: layout.name, preview: preview, root: solved)
+    }
+
+    private static func build(_ instance: ElementInstance, index: Int?, in result: LayoutResult, lowering: LayoutLowering, scale: Double) -> SolvedElement {
+        let node = index.map { result.nodes[$0] }
+        let element = SolvedElement(instance: instance, node: node)
+        let childIndices = node?.children ?? []
+        for (offset, child) in instance.children.enumerated() {
+            let childIndex = offset < childIndices.count ? childIndices[offset] : nil
+            element.children.append(build(child, index: childIndex, in: result, lowering: lowering, scale: scale))
+        }
+        var nextIndex = instance.children.count
+        for overlay in instance.overlays {
+            if LayoutLowering.placesInTree(overlay, over: instance) {
+                for child in overlay.elements {
+                    let childIndex = nextIndex < childIndices.count ? childIndices[nextIndex] : nil
+                    element.overlays.append(build(child, index: childIndex, in: result, lowering: lowering, scale: scale))
+                    nextIndex += 1
+                }
+            } else {
+                element.overlays.append(contentsOf: solveOverlay(overlay, over: element, lowering: lowering, scale: scale))
+            }
+        }
+        return element
+    }
+
+    /// The second pass for overlays the solver cannot place in the tree: the
+    /// elements are absolute children of a node the size of the covered
+    /// element, with its padding (percentages resolve against its content box)
+    /// and the overlay's alignment.
+    private static func solveOverlay(_ overlay: Overlay, over element: SolvedElement, lowering: LayoutLowering, scale: Double) -> [SolvedElement] {
+        guard let frame = element.frame else {
+            return overlay.elements.map { hidden($0) }
+        }
+        var style = LayoutStyle()
+        style.width = .points(frame.width)
+        style.height = .points(frame.height)
+        style.padding = lowering.style(of: element.instance, parent: nil).padding
+        let alignment = overlay.alignment.lowercased()
+        style.justifyContent = alignment.hasPrefix("top") ? .start : alignment.hasPrefix("bottom") ? .end : .center
+        style.alignItems = alignment.hasSuffix("left") ? .start : alignment.hasSuffix("right") ? .end : .center
+        let children = overlay.elements.map { lowering.lowerOverlayElement($0, alignment: overlay.alignment) }
+        let result = LayoutSolver.solve(LayoutNode(style: style, children: children), width: frame.width, height: frame.height, scale: scale)
+        return overlay.elements.enumerated().map { offset, child in
+            build(child, index: result.nodes[0].children[offset], in: result, lowering: lowering, scale: scale)
+        }
+    }
+
+    private static func hidden(_ instance: ElementInstance) -> SolvedElement {
+        let element = SolvedElement(instance: instance, node: nil)
+        element.children = instance.children.map(hidden)
+        element.overlays = instance.overlays.flatMap(\.elements).map(hidden)
+        return element
+    }
+}

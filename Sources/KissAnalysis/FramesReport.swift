@@ -1,0 +1,161 @@
+import Foundation
+import KissLayout
+import KissSyntax
+
+/// Numbers as frames print them: at most two decimals, no trailing zeros.
+public enum FrameFormatting {
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    public static func frame(_ frame: LayoutFrame) -> String {
+        "x \(number(frame.x)) y \(number(frame.y)) width \(number(frame.width)) height \(number(frame.height))"
+    }
+}
+
+/// The `kisslint frames --json` object (tooling §3), also answered by the
+/// language server's `kiss/frames` request.
+public struct FramesReport: Encodable, Sendable {
+    public struct Position: Encodable, Sendable {
+        public var line: Int
+        public var character: Int
+    }
+
+    public struct RangeJSON: Encodable, Sendable {
+        public var start: Position
+        public var end: Position
+    }
+
+    public struct FrameJSON: Encodable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+
+    public struct PreviewJSON: Encodable, Sendable {
+        public var name: String
+        public var width: Double?
+        public var height: Double?
+        public var scale: Double
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(scale, forKey: .scale)
+        }
+
+        enum CodingKeys: String, CodingKey { case name, width, height, scale }
+    }
+
+    public final class Node: Encodable, @unchecked Sendable {
+        public var kind: String
+        public var id: String?
+        /// The layout this element is the root of, for a layout use.
+        public var layout: String?
+        /// The file the element is written in, when it is not the report's file.
+        public var file: String?
+        public var range: RangeJSON
+        public var hidden: Bool
+        public var frame: FrameJSON?
+        public var children: [Node] = []
+        public var overlay: [Node] = []
+
+        init(kind: String, range: RangeJSON, hidden: Bool) {
+            self.kind = kind
+            self.range = range
+            self.hidden = hidden
+        }
+
+        enum CodingKeys: String, CodingKey { case kind, id, layout, file, range, hidden, frame, children, overlay }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encodeIfPresent(layout, forKey: .layout)
+            try container.encodeIfPresent(file, forKey: .file)
+            try container.encode(range, forKey: .range)
+            try container.encode(hidden, forKey: .hidden)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(children, forKey: .children)
+            try container.encode(overlay, forKey: .overlay)
+        }
+    }
+
+    public struct Entry: Encodable, Sendable {
+        public var name: String
+        public var preview: PreviewJSON
+        public var root: Node
+    }
+
+    public var file: String
+    public var layouts: [Entry]
+
+    /// Builds the report for solved layouts of `analysis`, shown as `path`.
+    public init(path: String, analysis: FileAnalysis, solved: [SolvedLayout], workspace: Workspace) {
+        file = path
+        layouts = solved.map { layout in
+            Entry(
+                name: layout.name,
+                preview: PreviewJSON(name: layout.preview.name, width: layout.preview.width, height: layout.preview.height, scale: layout.preview.scale),
+                root: Self.node(layout.root, analysis: analysis, workspace: workspace))
+        }
+    }
+
+    static func node(_ element: SolvedElement, analysis: FileAnalysis, workspace: Workspace) -> Node {
+        // A layout use is shown where it is written in this file.
+        let location = element.instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location
+            ?? element.instance.location
+        let lines = location.file == analysis.file.path ? analysis.file.lines : workspace.file(location.file)?.lines ?? analysis.file.lines
+        let start = lines.position(of: location.range.lowerBound)
+        let end = lines.position(of: location.range.upperBound)
+        let node = Node(
+            kind: element.instance.kind.rawValue,
+            range: RangeJSON(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)),
+            hidden: element.isHidden)
+        node.id = element.instance.id
+        node.layout = element.instance.layoutUses.first?.name
+        node.file = location.file == analysis.file.path ? nil : location.file
+        node.frame = element.frame.map { FrameJSON(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        node.children = element.children.map { self.node($0, analysis: analysis, workspace: workspace) }
+        node.overlay = element.overlays.map { self.node($0, analysis: analysis, workspace: workspace) }
+        return node
+    }
+
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+
+    /// The indented text tree printed by `kisslint frames`.
+    public static func text(_ solved: [SolvedLayout]) -> String {
+        var output = ""
+        for layout in solved {
+            output += "\(layout.name) at \(layout.preview.label) @\(FrameFormatting.number(layout.preview.scale))x\n"
+            var stack: [(SolvedElement, Int, Bool)] = [(layout.root, 1, false)]
+            while let (element, depth, isOverlay) = stack.popLast() {
+                var name = element.instance.kind.rawValue
+                if let id = element.instance.id { name += "#\(id)" }
+                if let use = element.instance.layoutUses.first { name = "\(use.name) (\(name))" }
+                if isOverlay { name = "overlay " + name }
+                let placement = element.frame.map { frame in
+                    "\(FrameFormatting.number(frame.x)), \(FrameFormatting.number(frame.y))  \(FrameFormatting.number(frame.width)) × \(FrameFormatting.number(frame.height))"
+                } ?? "hidden"
+                output += String(repeating: "  ", count: depth) + name + "  " + placement + "\n"
+                for overlay in element.overlays.reversed() { stack.append((overlay, depth + 1, true)) }
+                for child in element.children.reversed() { stack.append((child, depth + 1, false)) }
+            }
+            output += "\n"
+        }
+        return output
+    }
+}

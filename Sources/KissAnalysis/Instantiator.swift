@@ -1,0 +1,267 @@
+import KissSyntax
+
+/// Expands layouts into `ElementInstance` trees and reports what is wrong on
+/// the way (K101–K109). Findings are kept only for the primary file: the same
+/// mistake in an imported file is that file's to report.
+final class Instantiator {
+    let workspace: Workspace
+    let primary: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reported = Set<DiagnosticKey>()
+    private var symbolTables: [String: [String: LayoutDeclaration]] = [:]
+    /// Layouts being expanded, outermost first: a repeat is a cycle.
+    private var expanding: [(name: String, file: String, use: SourceLocation?)] = []
+    private var instanceCount = 0
+
+    /// Bounds that keep hostile files finite: a layout used twice in each of
+    /// 40 nested layouts would otherwise expand to 2^40 elements.
+    static let maximumInstances = 200_000
+    static let maximumLayoutNesting = 64
+    private var reportedLimit = false
+
+    private struct DiagnosticKey: Hashable {
+        var code: DiagnosticCode
+        var range: Range<Int>
+        var message: String
+    }
+
+    init(workspace: Workspace, primary: String) {
+        self.workspace = workspace
+        self.primary = primary
+    }
+
+    func report(
+        _ code: DiagnosticCode, _ message: String, at range: Range<Int>, in file: String,
+        related: [RelatedLocation] = [], fixes: [FixIt] = []
+    ) {
+        guard file == primary else { return }
+        let key = DiagnosticKey(code: code, range: range, message: message)
+        guard reported.insert(key).inserted else { return }
+        diagnostics.append(Diagnostic(code: code, message: message, range: range, related: related, fixes: fixes))
+    }
+
+    func related(_ location: SourceLocation, _ message: String) -> RelatedLocation {
+        RelatedLocation(file: location.file == primary ? nil : location.file, range: location.range, message: message)
+    }
+
+    // MARK: - Declarations
+
+    /// The layouts a file can use: its own, then those of the files it imports.
+    func symbols(for file: SourceFile) -> [String: LayoutDeclaration] {
+        if let cached = symbolTables[file.path] { return cached }
+        var table: [String: LayoutDeclaration] = [:]
+        for layout in file.tree.sourceFile.layouts {
+            guard let name = layout.name, table[name] == nil else { continue }
+            table[name] = LayoutDeclaration(name: name, syntax: layout, file: file)
+        }
+        for importSyntax in file.tree.sourceFile.imports {
+            guard let path = importSyntax.path, case .success(let target) = workspace.resolveImport(path, from: file.path),
+                  let imported = workspace.file(target) else { continue }
+            for layout in imported.tree.sourceFile.layouts {
+                guard let name = layout.name, table[name] == nil else { continue }
+                table[name] = LayoutDeclaration(name: name, syntax: layout, file: imported)
+            }
+        }
+        symbolTables[file.path] = table
+        return table
+    }
+
+    /// K108 for layouts and previews declared twice, K109 for imports.
+    func checkDeclarations(of file: SourceFile) {
+        var layouts: [String: LayoutSyntax] = [:]
+        for layout in file.tree.sourceFile.layouts {
+            guard let name = layout.name, let token = layout.nameToken else { continue }
+            if let first = layouts[name], let firstToken = first.nameToken {
+                report(.duplicateDeclaration, "layout `\(name)` is declared twice; rename one of them", at: token.range, in: file.path,
+                       related: [RelatedLocation(range: firstToken.range, message: "the first declaration of `\(name)`")])
+            } else {
+                layouts[name] = layout
+            }
+        }
+        var previews: [String: PreviewSyntax] = [:]
+        for preview in file.tree.sourceFile.previews {
+            guard let name = preview.name, let token = preview.nameToken else { continue }
+            if let first = previews[name], let firstToken = first.nameToken {
+                report(.duplicateDeclaration, "preview `\(name)` is declared twice; rename one of them", at: token.range, in: file.path,
+                       related: [RelatedLocation(range: firstToken.range, message: "the first declaration of `\(name)`")])
+            } else {
+                previews[name] = preview
+            }
+        }
+        for importSyntax in file.tree.sourceFile.imports {
+            guard let path = importSyntax.path, let token = importSyntax.pathToken else { continue }
+            switch workspace.resolveImport(path, from: file.path) {
+            case .success(let target):
+                guard let imported = workspace.file(target) else { continue }
+                for layout in imported.tree.sourceFile.layouts {
+                    guard let name = layout.name, let local = layouts[name], let localToken = local.nameToken else { continue }
+                    report(.duplicateDeclaration, "layout `\(name)` is also declared in \"\(path)\"; this file's declaration hides it",
+                           at: localToken.range, in: file.path,
+                           related: [RelatedLocation(file: target, range: layout.nameToken?.range ?? 0..<0, message: "the imported `\(name)`")])
+                }
+            case .failure(.notFound):
+                report(.importProblem, "cannot import \"\(path)\": no such file (paths are relative to this file)", at: token.range, in: file.path)
+            case .failure(.outsideWorkspace):
+                report(.importProblem, "cannot import \"\(path)\": it is outside the workspace (\(workspace.root))", at: token.range, in: file.path)
+            }
+        }
+    }
+
+    // MARK: - Layouts
+
+    /// Default values of a layout's parameters, typed by themselves.
+    func defaults(of layout: LayoutDeclaration) -> [String: LocatedValue] {
+        var values: [String: LocatedValue] = [:]
+        let scope = Scope(file: layout.file, parameters: [:])
+        for parameter in layout.syntax.parameters {
+            guard let name = parameter.name else { continue }
+            if values[name] != nil {
+                report(.duplicateDeclaration, "parameter `\(name)` is declared twice", at: parameter.range, in: layout.file.path)
+                continue
+            }
+            values[name] = parameter.defaultValue.map { evaluate($0, in: scope) }
+                ?? LocatedValue(.invalid, range: parameter.range, file: layout.file.path)
+        }
+        return values
+    }
+
+    /// Expands one layout with the given parameter values; nil when it has no root.
+    func instantiate(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation?, parentKind: BuiltinKind?) -> ElementInstance? {
+        if let index = expanding.firstIndex(where: { $0.name == layout.name && $0.file == layout.file.path }) {
+            let members = expanding[index...].map(\.name) + [layout.name]
+            if let use {
+                let related = expanding[(index + 1)...].compactMap { entry in entry.use.map { self.related($0, "`\(entry.name)` is used here") } }
+                report(.cyclicLayout, "layout `\(layout.name)` uses itself: \(members.joined(separator: " → ")); a layout cannot contain itself",
+                       at: use.range, in: use.file, related: related)
+            }
+            return nil
+        }
+        guard expanding.count < Self.maximumLayoutNesting else {
+            if let use {
+                report(.cyclicLayout, "layouts are nested more than \(Self.maximumLayoutNesting) deep here; the rest is not expanded", at: use.range, in: use.file)
+            }
+            return nil
+        }
+        guard let rootSyntax = layout.syntax.root else { return nil }
+        expanding.append((layout.name, layout.file.path, use))
+        defer { expanding.removeLast() }
+        let scope = Scope(file: layout.file, parameters: parameters)
+        var ids: [String: SourceLocation] = [:]
+        return element(rootSyntax, scope: scope, parentKind: parentKind, inOverlay: false, ids: &ids)
+    }
+
+    // MARK: - Elements
+
+    func element(_ syntax: ElementSyntax, scope: Scope, parentKind: BuiltinKind?, inOverlay: Bool, ids: inout [String: SourceLocation]) -> ElementInstance? {
+        guard instanceCount < Self.maximumInstances else {
+            if !reportedLimit {
+                reportedLimit = true
+                report(.cyclicLayout, "layouts expand to more than \(Self.maximumInstances) elements; the rest is not expanded",
+                       at: syntax.headToken.range, in: scope.file.path)
+            }
+            return nil
+        }
+        instanceCount += 1
+        let name = syntax.name
+        let head = SourceLocation(file: scope.file.path, range: syntax.headToken.range)
+        let instance: ElementInstance
+        if let kind = BuiltinKind(rawValue: name) {
+            let arguments = bind(syntax.argumentList, syntax.arguments, to: kind.signature, owner: "`\(name)`",
+                                 at: syntax.headToken.range, scope: scope)
+            instance = ElementInstance(kind: kind, location: head, arguments: arguments)
+            validateArguments(of: instance)
+            if let block = syntax.block {
+                if kind.isContainer {
+                    for child in block.elements {
+                        if let childInstance = element(child, scope: scope, parentKind: kind, inOverlay: false, ids: &ids) {
+                            instance.children.append(childInstance)
+                        }
+                    }
+                } else {
+                    report(.argumentMismatch, "`\(name)` cannot hold elements; only vstack, hstack, wrap and pin have children",
+                           at: block.leftBrace?.range ?? syntax.headToken.range, in: scope.file.path)
+                }
+            }
+        } else if let layout = symbols(for: scope.file)[name] {
+            if let block = syntax.block {
+                report(.argumentMismatch, "layout `\(name)` takes no children; pass values as parameters instead",
+                       at: block.leftBrace?.range ?? syntax.headToken.range, in: scope.file.path)
+            }
+            var parameters = defaults(of: layout)
+            bindLayoutArguments(syntax, layout: layout, scope: scope, into: &parameters)
+            guard let root = instantiate(layout, parameters: parameters, use: head, parentKind: parentKind) else { return nil }
+            root.layoutUses.insert((name, head), at: 0)
+            instance = root
+        } else {
+            reportUnknownHead(name, at: syntax.headToken.range, scope: scope)
+            return nil
+        }
+        for modifier in syntax.modifiers {
+            apply(modifier, to: instance, scope: scope, parentKind: parentKind, inOverlay: inOverlay,
+                  fromUseSite: !instance.layoutUses.isEmpty && instance.layoutUses[0].location == head, ids: &ids)
+        }
+        return instance
+    }
+
+    private func reportUnknownHead(_ name: String, at range: Range<Int>, scope: Scope) {
+        let layouts = symbols(for: scope.file).keys
+        let kinds = BuiltinKind.allCases.map(\.rawValue)
+        if let first = name.first, first.isUppercase {
+            let suggestion = Suggestions.closest(to: name, in: layouts) ?? Suggestions.closest(to: name, in: kinds)
+            report(.unknownName, "unknown layout `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; declare it with `layout \(name) { … }` or import the file that does"),
+                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0)] } ?? [])
+        } else {
+            let suggestion = Suggestions.closest(to: name, in: kinds) ?? Suggestions.closest(to: name, in: layouts)
+            report(.unknownKind, "unknown element kind `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; see the built-in kinds in the language reference"),
+                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0)] } ?? [])
+        }
+    }
+
+    func replace(_ range: Range<Int>, with text: String) -> FixIt {
+        FixIt(message: "Replace with `\(text)`", edits: [TextEdit(range: range, replacement: text)], isSafe: true)
+    }
+
+    private func bindLayoutArguments(_ syntax: ElementSyntax, layout: LayoutDeclaration, scope: Scope, into parameters: inout [String: LocatedValue]) {
+        let declared = layout.syntax.parameters.compactMap(\.name)
+        var nextPositional = 0
+        var given = Set<String>()
+        for argument in syntax.arguments {
+            guard let valueSyntax = argument.value else { continue }
+            let value = evaluate(valueSyntax, in: scope)
+            let name: String
+            if let label = argument.label {
+                guard declared.contains(label) else {
+                    report(.argumentMismatch, "layout `\(layout.name)` has no parameter `\(label)`" + Suggestions.hint(label, declared),
+                           at: argument.labelToken?.range ?? argument.range, in: scope.file.path)
+                    continue
+                }
+                name = label
+            } else {
+                while nextPositional < declared.count, given.contains(declared[nextPositional]) { nextPositional += 1 }
+                guard nextPositional < declared.count else {
+                    report(.argumentMismatch, "layout `\(layout.name)` takes \(declared.count) parameter\(declared.count == 1 ? "" : "s"); this argument is one too many",
+                           at: argument.range, in: scope.file.path)
+                    continue
+                }
+                name = declared[nextPositional]
+                nextPositional += 1
+            }
+            guard given.insert(name).inserted else {
+                report(.argumentMismatch, "parameter `\(name)` is given twice", at: argument.range, in: scope.file.path)
+                continue
+            }
+            if let expected = parameters[name]?.value, !isCompatible(value.value, withDefault: expected) {
+                report(.argumentMismatch, "parameter `\(name)` of `\(layout.name)` takes \(expected.typeName.replacingOccurrences(of: "the case", with: "a case like")) (from its default), not \(value.value.typeName)",
+                       at: value.range, in: scope.file.path)
+                continue
+            }
+            parameters[name] = value
+        }
+    }
+
+    private func isCompatible(_ value: Value, withDefault expected: Value) -> Bool {
+        if case .invalid = value { return true }
+        if case .invalid = expected { return true }
+        return value.parameterType == expected.parameterType
+    }
+}

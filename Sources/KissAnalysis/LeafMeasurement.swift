@@ -1,0 +1,167 @@
+import KissLayout
+import KissText
+
+/// Intrinsic sizes of leaf views (language §4.2) as Yoga measure functions.
+///
+/// A fixed intrinsic size is returned whatever space is offered, as Yoga's
+/// own leaves are measured; text is measured against the width offered, and
+/// a width that is unconstrained or not positive measures the natural width
+/// (UIKit's `sizeThatFits` reads a zero width as "no limit").
+struct LeafMeasurement {
+    let scale: Double
+    let measurer: TextMeasurer
+    let family: FontFamily
+
+    func font(_ instance: ElementInstance, size key: String = "font", defaultSize: Double) -> Font {
+        var weight = FontWeight.regular
+        if case .enumCase(let name)? = instance.arguments["weight"]?.value, let parsed = FontWeight(rawValue: name) { weight = parsed }
+        return Font(size: number(instance, key) ?? defaultSize, weight: weight, family: family)
+    }
+
+    func number(_ instance: ElementInstance, _ key: String) -> Double? {
+        if case .number(let value)? = instance.arguments[key]?.value { return value }
+        return nil
+    }
+
+    func string(_ instance: ElementInstance, _ key: String) -> String {
+        if case .string(let value)? = instance.arguments[key]?.value { return value }
+        return ""
+    }
+
+    func enumCase(_ instance: ElementInstance, _ key: String, default value: String) -> String {
+        if case .enumCase(let name)? = instance.arguments[key]?.value { return name }
+        return value
+    }
+
+    static func widthLimit(_ width: Double, _ mode: MeasureMode) -> Double? {
+        mode == .undefined || !width.isFinite || width <= 0 ? nil : width
+    }
+
+    func labelOptions(_ instance: ElementInstance) -> TextOptions {
+        TextOptions(
+            lines: Int(number(instance, "lines") ?? 1),
+            lineBreak: enumCase(instance, "lineBreak", default: "word") == "char" ? .char : .word,
+            minScale: number(instance, "minScale") ?? 1)
+    }
+
+    func measureLabel(_ instance: ElementInstance, maxWidth: Double?) -> TextMeasurement {
+        measurer.measure(string(instance, "text"), font: font(instance, defaultSize: 17), maxWidth: maxWidth,
+                         options: labelOptions(instance), scale: scale)
+    }
+
+    /// The measure function of a leaf view, and its baseline function if it shows text.
+    func functions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
+        let scale = self.scale
+        switch instance.kind {
+        case .label:
+            return ({ width, mode, _, _ in
+                let measured = measureLabel(instance, maxWidth: Self.widthLimit(width, mode))
+                return LayoutSize(width: measured.width, height: measured.height)
+            }, { width, _ in
+                measureLabel(instance, maxWidth: width > 0 ? width : nil).firstBaseline
+            })
+        case .button:
+            let font = font(instance, defaultSize: 15)
+            let title = measurer.measure(string(instance, "title"), font: font, maxWidth: nil, options: TextOptions(lines: 1), scale: scale)
+            let size = LayoutSize(width: title.width + 16, height: PixelGrid.ceil(max(30, font.lineHeight + 12), scale: scale))
+            return ({ _, _, _, _ in size }, { _, height in (height - font.lineHeight) / 2 + font.ascender })
+        case .textField:
+            let font = font(instance, defaultSize: 17)
+            let height = PixelGrid.ceil(font.lineHeight + 14, scale: scale)
+            return ({ _, _, _, _ in LayoutSize(width: 0, height: height) }, { _, height in (height - font.lineHeight) / 2 + font.ascender })
+        case .keyValue:
+            return ({ width, mode, _, _ in
+                let solved = KeyValueMeasurement(instance: instance, leaf: self).solve(maxWidth: Self.widthLimit(width, mode))
+                return LayoutSize(width: solved.width, height: solved.height)
+            }, { width, _ in
+                KeyValueMeasurement(instance: instance, leaf: self).solve(maxWidth: width > 0 ? width : nil).baseline
+            })
+        default:
+            let size = Self.fixedSize(of: instance, measurement: self)
+            return ({ _, _, _, _ in size }, nil)
+        }
+    }
+
+    /// Leaves whose intrinsic size does not depend on the space offered.
+    static func fixedSize(of instance: ElementInstance, measurement: LeafMeasurement) -> LayoutSize {
+        switch instance.kind {
+        case .image:
+            return LayoutSize(width: measurement.number(instance, "width") ?? 0, height: measurement.number(instance, "height") ?? 0)
+        case .switch: return LayoutSize(width: 51, height: 31)
+        case .slider: return LayoutSize(width: 0, height: 31)
+        case .progress: return LayoutSize(width: 0, height: 4)
+        case .stepper: return LayoutSize(width: 94, height: 32)
+        case .activity:
+            return measurement.enumCase(instance, "style", default: "medium") == "large"
+                ? LayoutSize(width: 37, height: 37) : LayoutSize(width: 20, height: 20)
+        default: return .zero
+        }
+    }
+}
+
+/// KeyValueLabel (language §4.4): a key label and a value label in one element.
+struct KeyValueMeasurement {
+    let instance: ElementInstance
+    let leaf: LeafMeasurement
+
+    struct Solved {
+        var width: Double
+        var height: Double
+        var baseline: Double
+        var key: LayoutFrame
+        var value: LayoutFrame
+    }
+
+    func solve(maxWidth: Double?) -> Solved {
+        let margin = leaf.number(instance, "margin") ?? 8
+        let keyFont = leaf.font(instance, size: "keyFont", defaultSize: 17)
+        let valueFont = leaf.font(instance, size: "valueFont", defaultSize: 17)
+        let keyOptions = TextOptions(lines: 0, minScale: leaf.number(instance, "keyMinScale") ?? 1)
+        let valueOptions = TextOptions(lines: 0, minScale: leaf.number(instance, "valueMinScale") ?? 1)
+        let keyText = leaf.string(instance, "key")
+        let valueText = leaf.string(instance, "value")
+        func measure(_ text: String, _ font: Font, _ width: Double?, _ options: TextOptions) -> TextMeasurement {
+            leaf.measurer.measure(text, font: font, maxWidth: width.map { max($0, 0.001) }, options: options, scale: leaf.scale)
+        }
+        if leaf.enumCase(instance, "orientation", default: "horizontal") == "vertical" {
+            let key = measure(keyText, keyFont, maxWidth, keyOptions)
+            let value = measure(valueText, valueFont, maxWidth, valueOptions)
+            let width = max(key.width, value.width)
+            return Solved(width: width, height: key.height + margin + value.height, baseline: key.firstBaseline,
+                          key: LayoutFrame(x: 0, y: 0, width: key.width, height: key.height),
+                          value: LayoutFrame(x: 0, y: key.height + margin, width: value.width, height: value.height))
+        }
+        let key: TextMeasurement
+        let value: TextMeasurement
+        if let maxWidth {
+            let available = max(maxWidth - margin, 0)
+            switch leaf.enumCase(instance, "multiline", default: "equal") {
+            case "singleLineKey":
+                key = measure(keyText, keyFont, nil, TextOptions(lines: 1))
+                value = measure(valueText, valueFont, max(available - key.width, 0), valueOptions)
+            case "singleLineValue":
+                value = measure(valueText, valueFont, nil, TextOptions(lines: 1))
+                key = measure(keyText, keyFont, max(available - value.width, 0), keyOptions)
+            default:
+                key = measure(keyText, keyFont, available / 2, keyOptions)
+                value = measure(valueText, valueFont, available / 2, valueOptions)
+            }
+        } else {
+            key = measure(keyText, keyFont, nil, TextOptions(lines: 1))
+            value = measure(valueText, valueFont, nil, TextOptions(lines: 1))
+        }
+        let height = max(key.height, value.height)
+        func offset(_ own: Double) -> Double {
+            switch leaf.enumCase(instance, "verticalAlignment", default: "top") {
+            case "center": return (height - own) / 2
+            case "bottom": return height - own
+            default: return 0
+            }
+        }
+        let width = key.width + margin + value.width
+        let valueX = maxWidth.map { $0 - value.width } ?? key.width + margin
+        return Solved(width: width, height: height, baseline: offset(key.height) + key.firstBaseline,
+                      key: LayoutFrame(x: 0, y: offset(key.height), width: key.width, height: key.height),
+                      value: LayoutFrame(x: max(valueX, key.width + margin), y: offset(value.height), width: value.width, height: value.height))
+    }
+}

@@ -1,0 +1,111 @@
+import KissSyntax
+
+extension Instantiator {
+    /// Evaluates one modifier onto an element: checks its name (K102), where it
+    /// is written (K103), its arguments (K104–K106) and ids (K108).
+    func apply(
+        _ syntax: ModifierSyntax, to instance: ElementInstance, scope: Scope, parentKind: BuiltinKind?,
+        inOverlay: Bool, fromUseSite: Bool, ids: inout [String: SourceLocation]
+    ) {
+        guard let name = syntax.name, let nameToken = syntax.nameToken else { return }
+        let range = nameToken.range
+        guard let spec = ModifierSpec.all[name] else {
+            let suggestion = Suggestions.closest(to: name, in: ModifierSpec.all.keys)
+            report(.unknownModifier, "unknown modifier `.\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""),
+                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0)] } ?? [])
+            return
+        }
+        if let problem = placementProblem(spec, kind: instance.kind, parentKind: parentKind, inOverlay: inOverlay) {
+            report(.misplacedModifier, "`.\(name)` \(problem)", at: range, in: scope.file.path)
+            return
+        }
+        let arguments = bind(syntax.argumentList, syntax.arguments, to: spec.signature, owner: "`.\(name)`", at: range, scope: scope)
+        if name == "crossAlign", arguments["value"] != nil, !instance.kind.isStack, arguments["self"] == nil {
+            report(.misplacedModifier, "`.crossAlign(_)` aligns a stack's children; on `\(instance.kind.rawValue)` write `.crossAlign(self: …)` to align the element itself",
+                   at: range, in: scope.file.path)
+            return
+        }
+        let validated = validate(arguments, modifier: name)
+        var applied = AppliedModifier(name: name, arguments: validated, location: SourceLocation(file: scope.file.path, range: range), fromUseSite: fromUseSite)
+        if let block = syntax.block {
+            if spec.takesBlock {
+                var elements: [ElementInstance] = []
+                for child in block.elements {
+                    if let overlayElement = element(child, scope: scope, parentKind: nil, inOverlay: true, ids: &ids) {
+                        elements.append(overlayElement)
+                    }
+                }
+                var alignment = "topLeft"
+                if case .enumCase(let value)? = validated["alignment"]?.value { alignment = value }
+                instance.overlays.append(Overlay(alignment: alignment, elements: elements))
+            } else {
+                report(.argumentMismatch, "`.\(name)` takes no block; only `.overlay { … }` does",
+                       at: block.leftBrace?.range ?? range, in: scope.file.path)
+            }
+        }
+        if name == "id", let id = instanceID(applied) {
+            if let first = ids[id] {
+                report(.duplicateDeclaration, "id `\(id)` is used twice in this layout; ids name one element each",
+                       at: applied.arguments["name"]?.range ?? range, in: scope.file.path, related: [related(first, "the first element with id `\(id)`")])
+            } else {
+                ids[id] = SourceLocation(file: scope.file.path, range: applied.arguments["name"]?.range ?? range)
+            }
+        }
+        applied.arguments = validated
+        instance.modifiers.append(applied)
+    }
+
+    private func instanceID(_ modifier: AppliedModifier) -> String? {
+        switch modifier.arguments["name"]?.value {
+        case .name(let name)?, .string(let name)?: return name
+        default: return nil
+        }
+    }
+
+    private func placementProblem(_ spec: ModifierSpec, kind: BuiltinKind, parentKind: BuiltinKind?, inOverlay: Bool) -> String? {
+        switch spec.placement {
+        case .anyElement:
+            return nil
+        case .stack:
+            return kind.isStack ? nil : "works on vstack, hstack and wrap, not on `\(kind.rawValue)`"
+        case .wrapOnly:
+            return kind == .wrap ? nil : "works on wrap only, not on `\(kind.rawValue)`" + (kind == .vstack || kind == .hstack ? "; a \(kind.rawValue) has one line (use `.spacing`)" : "")
+        case .container:
+            return kind.isContainer ? nil : "works on containers, not on `\(kind.rawValue)`"
+        case .pinChild:
+            return parentKind == .pin ? nil : "places elements inside `pin { … }` only"
+        case .overlayChild:
+            return inOverlay ? nil : "offsets elements inside `.overlay { … }` only"
+        }
+    }
+
+    /// K105 for modifier values out of range; such arguments are dropped.
+    private func validate(_ arguments: [String: LocatedValue], modifier: String) -> [String: LocatedValue] {
+        var result = arguments
+        for (parameter, value) in arguments {
+            let problem: String?
+            switch (modifier, value.value) {
+            case ("ratio", .number(let number)):
+                problem = number > 0 ? nil : "a ratio must be more than 0 (width / height)"
+            case ("grow", .number(let number)), ("shrink", .number(let number)):
+                problem = number >= 0 ? nil : "a flex factor cannot be negative"
+            case (_, .number(let number)) where modifier.hasPrefix("margin") || modifier == "position" || modifier == "stroke":
+                problem = abs(number) <= LayoutLimits.largestLength ? nil : "`\(parameter)` is out of range (at most \(Int(LayoutLimits.largestLength)) points)"
+            case ("uniformFontScale", .number(let number)):
+                problem = number > 0 && number <= 1 ? nil : "a minimum scale must be in (0, 1]"
+            case (_, .number(let number)):
+                problem = number >= 0 && number <= LayoutLimits.largestLength ? nil
+                    : number < 0 ? "`.\(modifier)` cannot be negative" : "`.\(modifier)` is out of range (at most \(Int(LayoutLimits.largestLength)) points)"
+            case (_, .percentage(let percent)):
+                problem = percent >= 0 && percent <= 10_000 ? nil : "a percentage must be between 0% and 10000%"
+            default:
+                problem = nil
+            }
+            if let problem {
+                report(.valueOutOfRange, problem, at: value.range, in: value.file)
+                result[parameter] = nil
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import KissSyntax
+
+/// Reads the text of source files: from disk, or an editor's unsaved buffers first.
+public protocol SourceProvider: Sendable {
+    func contents(ofFile path: String) -> [UInt8]?
+}
+
+public struct DiskSourceProvider: SourceProvider {
+    public init() {}
+    public func contents(ofFile path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+}
+
+/// A parsed file with its line index.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let tree: SyntaxTree
+    public let lines: LineIndex
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.tree = SyntaxTree.parse(bytes)
+        self.lines = LineIndex(bytes)
+    }
+}
+
+/// A layout declaration and the file it is in.
+public struct LayoutDeclaration: Sendable {
+    public let name: String
+    public let syntax: LayoutSyntax
+    public let file: SourceFile
+}
+
+/// The files one analysis may read. Imports are confined to `root`: a path
+/// that leaves it is K109, like one that does not exist.
+public final class Workspace: @unchecked Sendable {
+    public let root: String
+    private let provider: SourceProvider
+    private let lock = NSLock()
+    private var files: [String: SourceFile?] = [:]
+
+    public init(root: String, provider: SourceProvider = DiskSourceProvider()) {
+        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.provider = provider
+    }
+
+    /// A workspace rooted at the folder holding `path` (or its `.git` / `.kisslint.json` ancestor).
+    public static func enclosing(_ path: String, provider: SourceProvider = DiskSourceProvider()) -> Workspace {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        let start = folder
+        while folder.path != "/" {
+            for marker in [".git", ".kisslint.json", "Package.swift"]
+            where FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path) {
+                return Workspace(root: folder.path, provider: provider)
+            }
+            folder.deleteLastPathComponent()
+        }
+        return Workspace(root: start.path, provider: provider)
+    }
+
+    /// Adds a file whose text the caller already has (standard input, an editor buffer).
+    public func add(path: String, bytes: [UInt8]) -> SourceFile {
+        let file = SourceFile(path: path, bytes: bytes)
+        lock.lock()
+        files[path] = file
+        lock.unlock()
+        return file
+    }
+
+    public func file(_ path: String) -> SourceFile? {
+        lock.lock()
+        if let cached = files[path] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let file = provider.contents(ofFile: path).map { SourceFile(path: path, bytes: $0) }
+        lock.lock()
+        files[path] = file
+        lock.unlock()
+        return file
+    }
+
+    /// Where an import of `relative` written in `file` points, or why it cannot be followed.
+    public func resolveImport(_ relative: String, from file: String) -> Result<String, ImportProblem> {
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let target = (relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative))
+            .standardizedFileURL.path
+        let rootPrefix = root.hasSuffix("/") ? root : root + "/"
+        guard target.hasPrefix(rootPrefix) else { return .failure(.outsideWorkspace(target)) }
+        guard self.file(target) != nil else { return .failure(.notFound(target)) }
+        return .success(target)
+    }
+
+    public enum ImportProblem: Error, Equatable {
+        case notFound(String)
+        case outsideWorkspace(String)
+    }
+}

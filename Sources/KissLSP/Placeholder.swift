@@ -1,0 +1,1 @@
+// KissLSP: filled in by the protocol work.

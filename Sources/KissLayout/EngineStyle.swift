@@ -1,0 +1,102 @@
+/// Alignment values as Yoga's `YGAlign` knows them, shared by alignItems, alignSelf and alignContent.
+enum Align: Equatable {
+    case auto, flexStart, center, flexEnd, stretch, baseline, spaceBetween, spaceAround
+}
+
+/// Top, left, bottom, right as Floats.
+struct Edges {
+    var top: Float
+    var left: Float
+    var bottom: Float
+    var right: Float
+
+    func leading(_ axis: Axis) -> Float { axis == .row ? left : top }
+    func trailing(_ axis: Axis) -> Float { axis == .row ? right : bottom }
+}
+
+/// The style of one node converted once into the engine's Float representation.
+struct EngineStyle {
+    var mainAxis: Axis
+    var wraps: Bool
+    var justify: JustifyContent
+    var alignItems: Align
+    var alignSelf: Align
+    var alignContent: Align
+    var isAbsolute: Bool
+    var isHidden: Bool
+    var width: StyleValue
+    var height: StyleValue
+    var minWidth: StyleValue
+    var maxWidth: StyleValue
+    var minHeight: StyleValue
+    var maxHeight: StyleValue
+    var basis: StyleValue
+    var grow: Float
+    var shrink: Float
+    /// NaN when the node has none.
+    var aspectRatio: Float
+    var margin: Edges
+    var padding: Edges
+    /// NaN edges are not set.
+    var position: Edges
+    var mainGap: Float
+    var crossGap: Float
+
+    init(_ style: LayoutStyle) {
+        mainAxis = style.direction == .row ? .row : .column
+        wraps = style.wraps
+        justify = style.justifyContent
+        alignItems = Self.align(style.alignItems)
+        alignSelf = style.alignSelf.map(Self.align) ?? .auto
+        alignContent = Self.align(style.alignContent)
+        isAbsolute = style.positionType == .absolute
+        isHidden = style.display == .none
+        width = InputSanitizing.styleValue(style.width, autoMeansUndefined: false)
+        height = InputSanitizing.styleValue(style.height, autoMeansUndefined: false)
+        minWidth = InputSanitizing.styleValue(style.minWidth, autoMeansUndefined: true)
+        maxWidth = InputSanitizing.styleValue(style.maxWidth, autoMeansUndefined: true)
+        minHeight = InputSanitizing.styleValue(style.minHeight, autoMeansUndefined: true)
+        maxHeight = InputSanitizing.styleValue(style.maxHeight, autoMeansUndefined: true)
+        basis = InputSanitizing.styleValue(style.basis, autoMeansUndefined: false)
+        grow = InputSanitizing.factor(style.grow)
+        shrink = InputSanitizing.factor(style.shrink)
+        aspectRatio = InputSanitizing.ratio(style.aspectRatio)
+        margin = Self.edges(style.margin)
+        padding = Self.edges(style.padding)
+        position = Edges(
+            top: style.position.top.flatMap(InputSanitizing.finite) ?? .nan,
+            left: style.position.left.flatMap(InputSanitizing.finite) ?? .nan,
+            bottom: style.position.bottom.flatMap(InputSanitizing.finite) ?? .nan,
+            right: style.position.right.flatMap(InputSanitizing.finite) ?? .nan)
+        // Negative gaps would let items overlap in ways CSS forbids.
+        mainGap = max(0, InputSanitizing.length(style.spacing))
+        crossGap = max(0, InputSanitizing.length(style.lineSpacing))
+    }
+
+    private static func align(_ alignment: ItemAlignment) -> Align {
+        switch alignment {
+        case .start: return .flexStart
+        case .center: return .center
+        case .end: return .flexEnd
+        case .stretch: return .stretch
+        case .baseline: return .baseline
+        }
+    }
+
+    private static func align(_ alignment: ContentAlignment) -> Align {
+        switch alignment {
+        case .start: return .flexStart
+        case .center: return .center
+        case .end: return .flexEnd
+        case .stretch: return .stretch
+        case .spaceBetween: return .spaceBetween
+        case .spaceAround: return .spaceAround
+        }
+    }
+
+    private static func edges(_ edges: LayoutEdges) -> Edges {
+        Edges(
+            top: InputSanitizing.length(edges.top), left: InputSanitizing.length(edges.left),
+            bottom: InputSanitizing.length(edges.bottom), right: InputSanitizing.length(edges.right))
+    }
+}

@@ -1,0 +1,140 @@
+/// Why each node has its size, read back from the solved state (after the fact, so the
+/// algorithm itself carries no bookkeeping beyond two stretch facts per node).
+extension LayoutEngine {
+    /// Sizes closer than this (in points) are the same size.
+    private static let sameSize: Float = 0.001
+
+    func explainSizes(previewWidth: Double?, previewHeight: Double?, frames: [LayoutFrame?])
+        -> [(width: SizeExplanation?, height: SizeExplanation?)]
+    {
+        var explanations = [(width: SizeExplanation?, height: SizeExplanation?)](
+            repeating: (nil, nil), count: layouts.count)
+        for node in 0..<layouts.count where frames[node] != nil {
+            explanations[node] = (
+                explain(node, .row, preview: previewWidth), explain(node, .column, preview: previewHeight)
+            )
+        }
+        return explanations
+    }
+
+    private func explain(_ node: Int, _ axis: Axis, preview: Double?) -> SizeExplanation {
+        let size = measuredSize(node, axis)
+        let parent = parents[node]
+        let ownerSize = parent < 0 ? Float(preview ?? .nan) : innerSize(of: parent, axis)
+        var explanation: SizeExplanation
+        if let given = givenSize(node, axis, ownerSize: ownerSize) {
+            explanation = SizeExplanation(source: given)
+        } else if parent < 0 {
+            explanation = SizeExplanation(source: preview == nil || !maxSize(node, axis).isUndefined
+                ? naturalSource(node, axis) : .rootPreview)
+        } else if styles[node].isAbsolute {
+            explanation = SizeExplanation(source: absoluteSource(node, axis))
+        } else if styles[parent].mainAxis == axis {
+            explanation = SizeExplanation(source: mainAxisSource(node, axis, parent: parent))
+        } else {
+            explanation = SizeExplanation(source: crossAxisSource(node, axis, parent: parent))
+        }
+        if parent >= 0 && !styles[node].isAbsolute && styles[parent].mainAxis == axis {
+            explanation.flex = flexAdjustment(node, axis, parent: parent)
+        }
+        explanation.clamp = clamp(node, axis, size: size, ownerSize: ownerSize, source: explanation.source)
+        if explanation.flex == nil && explanation.clamp == nil,
+            explanation.source == .content || explanation.source == .intrinsic,
+            abs(size - paddingForAxis(node, axis)) < Self.sameSize
+        {
+            explanation.source = .collapsed
+        }
+        return explanation
+    }
+
+    /// The parent's content box on `axis`, against which percentages resolve.
+    private func innerSize(of parent: Int, _ axis: Axis) -> Float {
+        measuredSize(parent, axis) - paddingForAxis(parent, axis)
+    }
+
+    /// An explicit size (or min = max) on this axis, if the node has a usable one.
+    private func givenSize(_ node: Int, _ axis: Axis, ownerSize: Float) -> SizeSource? {
+        guard isStyleSizeDefined(node, axis, ownerSize: ownerSize) else { return nil }
+        return source(of: resolvedSize(node, axis), ownerSize: ownerSize)
+    }
+
+    private func source(of value: StyleValue, ownerSize: Float) -> SizeSource? {
+        switch value {
+        case .points(let points): return .explicit(points: Double(points))
+        case .percent(let percent): return .percentage(percent: Double(percent), of: Double(ownerSize))
+        case .auto, .undefined: return nil
+        }
+    }
+
+    private func naturalSource(_ node: Int, _ axis: Axis) -> SizeSource {
+        isMeasured(node) ? .intrinsic : .content
+    }
+
+    private func ratioSource(_ node: Int) -> SizeSource? {
+        let ratio = styles[node].aspectRatio
+        return ratio.isNaN ? nil : .aspectRatio(ratio: Double(ratio))
+    }
+
+    private func absoluteSource(_ node: Int, _ axis: Axis) -> SizeSource {
+        if isLeadingOffsetDefined(node, axis) && isTrailingOffsetDefined(node, axis) { return .absoluteOffsets }
+        return ratioSource(node) ?? naturalSource(node, axis)
+    }
+
+    private func mainAxisSource(_ node: Int, _ axis: Axis, parent: Int) -> SizeSource {
+        let inner = innerSize(of: parent, axis)
+        if !styles[node].basis.resolve(inner).isNaN, let basis = source(of: styles[node].basis, ownerSize: inner) {
+            return basis
+        }
+        if let ratio = ratioSource(node), crossSizeIsSet(node, axis.cross, parent: parent) {
+            return ratio
+        }
+        return naturalSource(node, axis)
+    }
+
+    private func crossSizeIsSet(_ node: Int, _ crossAxis: Axis, parent: Int) -> Bool {
+        isStyleSizeDefined(node, crossAxis, ownerSize: innerSize(of: parent, crossAxis))
+            || alignment(of: node, in: parent) == .stretch
+    }
+
+    private func crossAxisSource(_ node: Int, _ axis: Axis, parent: Int) -> SizeSource {
+        if let ratio = ratioSource(node) { return ratio }
+        if alignment(of: node, in: parent) == .stretch {
+            let state = layouts[node]
+            let grewWhenStretched = !state.crossSizeBeforeStretch.isNaN
+                && abs(state.crossSizeBeforeStretch - measuredSize(node, axis)) >= Self.sameSize
+            if state.crossSizeImposedByStretch || grewWhenStretched { return .stretched }
+        }
+        return naturalSource(node, axis)
+    }
+
+    private func flexAdjustment(_ node: Int, _ axis: Axis, parent: Int) -> FlexAdjustment? {
+        let basis = boundWithinMinAndMax(
+            node, axis, layouts[node].computedFlexBasis, axisSize: innerSize(of: parent, axis))
+        let change = measuredSize(node, axis) - basis
+        if change >= Self.sameSize && growFactor(node) > 0 { return .grown(by: Double(change)) }
+        if change <= -Self.sameSize && shrinkFactor(node) > 0 { return .shrunk(by: Double(-change)) }
+        return nil
+    }
+
+    private func clamp(_ node: Int, _ axis: Axis, size: Float, ownerSize: Float, source: SizeSource) -> SizeClamp? {
+        let own: Float? = switch source {
+        case .explicit(let points): Float(points)
+        case .percentage(let percent, let of): Float(percent * of / 100)
+        default: nil
+        }
+        func differsFromOwn(_ limit: Float) -> Bool { own.map { abs($0 - limit) >= Self.sameSize } ?? true }
+        let maximum = maxSize(node, axis).resolve(ownerSize)
+        if !maximum.isNaN && abs(size - maximum) < Self.sameSize && differsFromOwn(maximum) {
+            return .maximum(Double(maximum))
+        }
+        let minimum = minSize(node, axis).resolve(ownerSize)
+        if !minimum.isNaN && abs(size - minimum) < Self.sameSize && differsFromOwn(minimum) {
+            return .minimum(Double(minimum))
+        }
+        let padding = paddingForAxis(node, axis)
+        if padding > 0 && abs(size - padding) < Self.sameSize, let own, own < padding {
+            return .padding(Double(padding))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+/// The solver's working memory: the input tree flattened into arrays (pre-order, index 0 is
+/// the root) plus one `NodeLayoutState` per node. The algorithm's steps are extensions of
+/// this class, one file each, named after the step.
+public final class LayoutEngine {
+    nonisolated(unsafe) public static var steps = 0
+    /// Yoga keeps this many measurements per node before overwriting the oldest.
+    static let cachedMeasurementsPerNode = 16
+
+    let styles: [EngineStyle]
+    let parents: [Int]
+    let tags: [Int]
+    let measureFunctions: [MeasureFunction?]
+    let baselineFunctions: [BaselineFunction?]
+    /// Children of node `i` are `childList[childStart[i] ..< childStart[i] + childCount[i]]`.
+    let childStart: [Int]
+    let childCount: [Int]
+    let childList: [Int]
+    /// The input children of each node, including those of measured nodes (which do not lay them out).
+    let inputChildren: [[Int]]
+    let maximumDepth: Int
+    var layouts: [NodeLayoutState]
+    var measurementCache: [CachedMeasurement]
+    /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
+    var containerMeasurements: [ConstraintKey: MeasuredSize] = [:]
+    /// Yoga's `pointScaleFactor`; 0 disables rounding.
+    let pointScaleFactor: Float
+
+    init(root: LayoutNode, scale: Double) {
+        let flat = FlattenedTree(root)
+        styles = flat.styles
+        parents = flat.parents
+        tags = flat.tags
+        measureFunctions = flat.measureFunctions
+        baselineFunctions = flat.baselineFunctions
+        inputChildren = flat.children
+        maximumDepth = flat.maximumDepth
+        var start = [Int](repeating: 0, count: flat.styles.count)
+        var count = [Int](repeating: 0, count: flat.styles.count)
+        var list: [Int] = []
+        list.reserveCapacity(flat.styles.count)
+        for node in 0..<flat.styles.count {
+            start[node] = list.count
+            // Yoga forbids children under a measure function; we keep them out of layout.
+            if flat.measureFunctions[node] == nil {
+                list.append(contentsOf: flat.children[node])
+                count[node] = flat.children[node].count
+            }
+        }
+        childStart = start
+        childCount = count
+        childList = list
+        layouts = Array(repeating: NodeLayoutState(), count: flat.styles.count)
+        measurementCache = []
+        pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
+    }
+
+    func children(of node: Int) -> ArraySlice<Int> {
+        childList[childStart[node] ..< childStart[node] + childCount[node]]
+    }
+
+    func isMeasured(_ node: Int) -> Bool { measureFunctions[node] != nil }
+
+    /// Yoga's `YGLayoutNodeInternal`: answers from the node's cache when the constraints match
+    /// one it has already solved, else runs the layout step and remembers the result.
+    func layoutNode(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float,
+        performLayout: Bool
+    ) {
+        let cached = cachedAnswer(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+            performLayout: performLayout)
+        if let cached {
+            layouts[node].measuredWidth = cached.computedWidth
+            layouts[node].measuredHeight = cached.computedHeight
+        } else {
+            layoutStep(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode,
+                ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
+            remember(
+                node,
+                CachedMeasurement(
+                    availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode,
+                    computedWidth: layouts[node].measuredWidth,
+                    computedHeight: layouts[node].measuredHeight),
+                asLayout: performLayout)
+        }
+        if performLayout {
+            layouts[node].width = layouts[node].measuredWidth
+            layouts[node].height = layouts[node].measuredHeight
+            layouts[node].wasLaidOut = true
+        }
+    }
+}

@@ -1,0 +1,154 @@
+extension LayoutEngine {
+    /// The cached answer Yoga would reuse for these constraints, if any.
+    ///
+    /// Containers only reuse exact matches. Yoga forgets all but the last 16 measurements of a
+    /// node and measures again, which in nested flexible stacks costs time exponential in depth;
+    /// we also remember every container measurement by its exact constraints. Measuring again
+    /// would give the same size (a container's size is a function of its constraints), so this
+    /// changes the cost, not the frames. Measured leaves also accept answers that must be
+    /// the same (an exact size equal to a previous result, a looser limit the previous result
+    /// fits in, a tighter limit it still fits), compared after pixel-grid rounding — this
+    /// leniency can shift a leaf by less than a pixel, and Yoga's frames include that shift.
+    func cachedAnswer(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, performLayout: Bool
+    ) -> CachedMeasurement? {
+        let state = layouts[node]
+        let base = node * Self.cachedMeasurementsPerNode
+        if isMeasured(node) {
+            let marginRow = marginForAxis(node, .row)
+            let marginColumn = marginForAxis(node, .column)
+            let request = CachedMeasurement(
+                availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode)
+            if canReuse(state.cachedLayout, for: request, marginRow: marginRow, marginColumn: marginColumn) {
+                return state.cachedLayout
+            }
+            for slot in 0..<state.cachedMeasurementCount {
+                let entry = measurementCache[base + slot]
+                if canReuse(entry, for: request, marginRow: marginRow, marginColumn: marginColumn) {
+                    return entry
+                }
+            }
+            return nil
+        }
+        if performLayout {
+            let entry = state.cachedLayout
+            return Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) ? entry : nil
+        }
+        for slot in 0..<state.cachedMeasurementCount {
+            let entry = measurementCache[base + slot]
+            if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
+                return entry
+            }
+        }
+        let key = ConstraintKey(node, availableWidth, availableHeight, widthMode, heightMode)
+        if let size = containerMeasurements[key] {
+            return CachedMeasurement(
+                availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+                heightMode: heightMode, computedWidth: size.width, computedHeight: size.height)
+        }
+        return nil
+    }
+
+    func remember(_ node: Int, _ entry: CachedMeasurement, asLayout: Bool) {
+        if asLayout {
+            layouts[node].cachedLayout = entry
+            return
+        }
+        if measurementCache.isEmpty {
+            measurementCache = Array(
+                repeating: CachedMeasurement(), count: layouts.count * Self.cachedMeasurementsPerNode)
+        }
+        if layouts[node].cachedMeasurementCount == Self.cachedMeasurementsPerNode {
+            layouts[node].cachedMeasurementCount = 0
+        }
+        measurementCache[node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount] = entry
+        layouts[node].cachedMeasurementCount += 1
+        if !isMeasured(node) {
+            containerMeasurements[
+                ConstraintKey(node, entry.availableWidth, entry.availableHeight, entry.widthMode, entry.heightMode)
+            ] = MeasuredSize(width: entry.computedWidth, height: entry.computedHeight)
+        }
+    }
+
+    private static func matchesExactly(
+        _ entry: CachedMeasurement, _ width: Float, _ height: Float,
+        _ widthMode: MeasureMode, _ heightMode: MeasureMode
+    ) -> Bool {
+        YogaFloat.equal(entry.availableWidth, width) && YogaFloat.equal(entry.availableHeight, height)
+            && entry.widthMode == widthMode && entry.heightMode == heightMode
+    }
+
+    /// Yoga's `YGNodeCanUseCachedMeasurement`.
+    private func canReuse(
+        _ last: CachedMeasurement, for request: CachedMeasurement, marginRow: Float, marginColumn: Float
+    ) -> Bool {
+        if (!last.computedHeight.isNaN && last.computedHeight < 0)
+            || (!last.computedWidth.isNaN && last.computedWidth < 0)
+        {
+            return false
+        }
+        let rounded = pointScaleFactor != 0
+        func effective(_ value: Float) -> Float {
+            rounded ? PixelGrid.round(Double(value), scale: Double(pointScaleFactor)) : value
+        }
+        let sameWidthSpec = last.widthMode == request.widthMode
+            && YogaFloat.equal(effective(last.availableWidth), effective(request.availableWidth))
+        let sameHeightSpec = last.heightMode == request.heightMode
+            && YogaFloat.equal(effective(last.availableHeight), effective(request.availableHeight))
+        let widthFits = sameWidthSpec
+            || Self.stillValid(
+                mode: request.widthMode, size: request.availableWidth - marginRow,
+                lastMode: last.widthMode, lastSize: last.availableWidth, lastComputed: last.computedWidth)
+        let heightFits = sameHeightSpec
+            || Self.stillValid(
+                mode: request.heightMode, size: request.availableHeight - marginColumn,
+                lastMode: last.heightMode, lastSize: last.availableHeight, lastComputed: last.computedHeight)
+        return widthFits && heightFits
+    }
+
+    private static func stillValid(
+        mode: MeasureMode, size: Float, lastMode: MeasureMode, lastSize: Float, lastComputed: Float
+    ) -> Bool {
+        let exactAndMatchesOldResult = mode == .exactly && YogaFloat.equal(size, lastComputed)
+        let oldWasUnconstrainedAndStillFits = mode == .atMost && lastMode == .undefined
+            && (size >= lastComputed || YogaFloat.equal(size, lastComputed))
+        let newIsStricterAndStillFits = lastMode == .atMost && mode == .atMost
+            && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN && lastSize > size
+            && (lastComputed <= size || YogaFloat.equal(size, lastComputed))
+        return exactAndMatchesOldResult || oldWasUnconstrainedAndStillFits || newIsStricterAndStillFits
+    }
+}
+
+/// Exact constraints of one measurement of one node, as a hash key. NaN (an undefined
+/// available size) is canonical so that every NaN payload hashes alike.
+struct ConstraintKey: Hashable {
+    var node: Int32
+    var widthBits: UInt32
+    var heightBits: UInt32
+    var modes: UInt8
+
+    init(_ node: Int, _ width: Float, _ height: Float, _ widthMode: MeasureMode, _ heightMode: MeasureMode) {
+        self.node = Int32(truncatingIfNeeded: node)
+        widthBits = width.isNaN ? Float.nan.bitPattern : width.bitPattern
+        heightBits = height.isNaN ? Float.nan.bitPattern : height.bitPattern
+        modes = Self.code(widthMode) << 2 | Self.code(heightMode)
+    }
+
+    private static func code(_ mode: MeasureMode) -> UInt8 {
+        switch mode {
+        case .undefined: return 0
+        case .exactly: return 1
+        case .atMost: return 2
+        }
+    }
+}
+
+/// A measured width and height, margins excluded.
+struct MeasuredSize {
+    var width: Float
+    var height: Float
+}

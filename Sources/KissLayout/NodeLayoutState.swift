@@ -1,0 +1,40 @@
+/// One remembered answer of a node to a set of constraints (Yoga's `YGCachedMeasurement`).
+/// The -1 sentinels are Yoga's: they never match a real request.
+struct CachedMeasurement {
+    var availableWidth: Float = -1
+    var availableHeight: Float = -1
+    var widthMode: MeasureMode = .undefined
+    var heightMode: MeasureMode = .undefined
+    var computedWidth: Float = -1
+    var computedHeight: Float = -1
+}
+
+/// The mutable layout record of one node during a solve (Yoga's `YGLayout` plus `lineIndex`).
+///
+/// Yoga's results depend on this state being overwritten by whichever pass touched the node
+/// last (measured sizes, the flex basis of the current generation), so we keep the same state
+/// and update it at the same moments rather than returning values functionally.
+struct NodeLayoutState {
+    /// Position relative to the parent, before rounding.
+    var left: Float = 0
+    var top: Float = 0
+    /// Size from the latest measure or layout pass, margins excluded.
+    var measuredWidth: Float = .nan
+    var measuredHeight: Float = .nan
+    /// Size committed by the latest layout pass.
+    var width: Float = .nan
+    var height: Float = .nan
+    var computedFlexBasis: Float = .nan
+    /// Yoga with the web flex-basis experiment recomputes an explicit basis once per
+    /// `calculateLayout`; one solve is one such generation.
+    var flexBasisComputedThisSolve = false
+    var lineIndex = 0
+    var cachedLayout = CachedMeasurement()
+    var cachedMeasurementCount = 0
+    var wasLaidOut = false
+    /// Facts kept for `explainSizes`, from the parent's latest layout pass: whether the parent
+    /// imposed its exact cross size through stretching, and the cross size the node had before a
+    /// stretch pass laid it out again (NaN when none did).
+    var crossSizeImposedByStretch = false
+    var crossSizeBeforeStretch: Float = .nan
+}

@@ -1,0 +1,1 @@
+print("kiss-lsp: not built yet")
