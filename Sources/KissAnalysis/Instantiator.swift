@@ -12,6 +12,8 @@ final class Instantiator {
     /// Layouts being expanded, outermost first: a repeat is a cycle.
     private var expanding: [(name: String, file: String, use: SourceLocation?)] = []
     private var instanceCount = 0
+    /// Cycles already reported, by their members: one finding per cycle.
+    private var reportedCycles = Set<[String]>()
 
     /// Bounds that keep hostile files finite: a layout used twice in each of
     /// 40 nested layouts would otherwise expand to 2^40 elements.
@@ -102,7 +104,7 @@ final class Instantiator {
             case .failure(.notFound):
                 report(.importProblem, "cannot import \"\(path)\": no such file (paths are relative to this file)", at: token.range, in: file.path)
             case .failure(.outsideWorkspace):
-                report(.importProblem, "cannot import \"\(path)\": it is outside the workspace (\(workspace.root))", at: token.range, in: file.path)
+                report(.importProblem, "cannot import \"\(path)\": it is outside the workspace folder; imports must stay inside the project", at: token.range, in: file.path)
             }
         }
     }
@@ -129,7 +131,7 @@ final class Instantiator {
     func instantiate(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation?, parentKind: BuiltinKind?) -> ElementInstance? {
         if let index = expanding.firstIndex(where: { $0.name == layout.name && $0.file == layout.file.path }) {
             let members = expanding[index...].map(\.name) + [layout.name]
-            if let use {
+            if let use, reportedCycles.insert(Array(Set(members)).sorted()).inserted {
                 let related = expanding[(index + 1)...].compactMap { entry in entry.use.map { self.related($0, "`\(entry.name)` is used here") } }
                 report(.cyclicLayout, "layout `\(layout.name)` uses itself: \(members.joined(separator: " → ")); a layout cannot contain itself",
                        at: use.range, in: use.file, related: related)
@@ -194,6 +196,10 @@ final class Instantiator {
             instance = root
         } else {
             reportUnknownHead(name, at: syntax.headToken.range, scope: scope)
+            // The children are still checked: their mistakes are their own.
+            for child in syntax.children {
+                _ = element(child, scope: scope, parentKind: nil, inOverlay: false, ids: &ids)
+            }
             return nil
         }
         for modifier in syntax.modifiers {
