@@ -13,9 +13,9 @@ public final class SolvedElement: @unchecked Sendable {
     public internal(set) var children: [SolvedElement] = []
     public internal(set) var overlays: [SolvedElement] = []
 
-    init(instance: ElementInstance, node: LayoutResult.Node?) {
+    init(instance: ElementInstance, node: LayoutResult.Node?, frame: LayoutFrame?? = nil) {
         self.instance = instance
-        self.frame = node?.frame
+        self.frame = frame ?? node?.frame
         self.widthExplanation = node?.widthExplanation
         self.heightExplanation = node?.heightExplanation
         self.baseline = node?.baseline
@@ -54,9 +54,19 @@ public enum FrameSolver {
         return SolvedLayout(name: layout.name, preview: preview, root: solved)
     }
 
-    private static func build(_ instance: ElementInstance, index: Int?, in result: LayoutResult, lowering: LayoutLowering, scale: Double) -> SolvedElement {
+    private static func build(
+        _ instance: ElementInstance, index: Int?, in result: LayoutResult, lowering: LayoutLowering, scale: Double,
+        frame: LayoutFrame?? = nil
+    ) -> SolvedElement {
         let node = index.map { result.nodes[$0] }
-        let element = SolvedElement(instance: instance, node: node)
+        let element = SolvedElement(instance: instance, node: node, frame: frame)
+        if instance.kind == .pin {
+            element.children = placePinChildren(of: element, lowering: lowering, scale: scale)
+            for overlay in instance.overlays {
+                element.overlays.append(contentsOf: solveOverlay(overlay, over: element, lowering: lowering, scale: scale))
+            }
+            return element
+        }
         let childIndices = node?.children ?? []
         for (offset, child) in instance.children.enumerated() {
             let childIndex = offset < childIndices.count ? childIndices[offset] : nil
@@ -96,6 +106,24 @@ public enum FrameSolver {
         let result = LayoutSolver.solve(LayoutNode(style: style, children: children), width: frame.width, height: frame.height, scale: scale)
         return overlay.elements.enumerated().map { offset, child in
             build(child, index: result.nodes[0].children[offset], in: result, lowering: lowering, scale: scale)
+        }
+    }
+
+    /// A pin container's children, placed by their anchors inside its padding
+    /// box, each then solved at its placed size.
+    private static func placePinChildren(of element: SolvedElement, lowering: LayoutLowering, scale: Double) -> [SolvedElement] {
+        let children = element.instance.children
+        guard let frame = element.frame else { return children.map(hidden) }
+        let padding = lowering.style(of: element.instance, parent: nil).padding
+        let pin = PinLayout(lowering: lowering, scale: scale)
+        let placements = pin.place(children, width: max(frame.width - padding.left - padding.right, 0),
+                                   height: max(frame.height - padding.top - padding.bottom, 0))
+        return zip(children, placements).map { child, placement in
+            guard let placement else { return hidden(child) }
+            let result = LayoutSolver.solve(lowering.lower(child, parent: nil), width: placement.frame.width, height: placement.frame.height, scale: scale)
+            let placed = LayoutFrame(x: padding.left + placement.frame.x, y: padding.top + placement.frame.y,
+                                     width: placement.frame.width, height: placement.frame.height)
+            return build(child, index: 0, in: result, lowering: lowering, scale: scale, frame: .some(placed))
         }
     }
 

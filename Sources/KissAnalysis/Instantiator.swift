@@ -206,6 +206,9 @@ final class Instantiator {
             apply(modifier, to: instance, scope: scope, parentKind: parentKind, inOverlay: inOverlay,
                   fromUseSite: !instance.layoutUses.isEmpty && instance.layoutUses[0].location == head, ids: &ids)
         }
+        if instance.kind == .pin, instance.layoutUses.isEmpty {
+            checkPinAnchors(of: instance)
+        }
         return instance
     }
 

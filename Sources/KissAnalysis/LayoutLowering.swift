@@ -4,7 +4,7 @@ import KissLayout
 /// are flex containers, leaf views have measure functions, spacers are plain
 /// nodes, modifiers set style properties in the order written (a use's
 /// modifiers after its layout's own, so they override them).
-struct LayoutLowering {
+struct LayoutLowering: Sendable {
     let leaves: LeafMeasurement
 
     func lower(_ root: ElementInstance) -> LayoutNode {
@@ -14,7 +14,19 @@ struct LayoutLowering {
     /// Lowers one element; overlays are solved separately (they never change its size).
     func lower(_ instance: ElementInstance, parent: ElementInstance?) -> LayoutNode {
         var node = LayoutNode(style: style(of: instance, parent: parent))
-        if instance.kind.isLeafView {
+        if instance.kind == .pin {
+            // Its children are placed by anchors, not by flexbox: to the solver
+            // a pin container is a leaf whose content size is their extent.
+            let lowering = self
+            node.measure = { width, widthMode, height, heightMode in
+                let pin = PinLayout(lowering: lowering, scale: lowering.leaves.scale)
+                let placements = pin.place(instance.children, width: widthMode == .undefined ? nil : width,
+                                           height: heightMode == .undefined ? nil : height).compactMap { $0 }
+                let right = placements.map { $0.frame.x + $0.frame.width }.max() ?? 0
+                let bottom = placements.map { max($0.frame.y + $0.frame.height, $0.frame.y + $0.baseline) }.max() ?? 0
+                return LayoutSize(width: widthMode == .exactly ? width : max(right, 0), height: heightMode == .exactly ? height : max(bottom, 0))
+            }
+        } else if instance.kind.isLeafView {
             let (measure, baseline) = leaves.functions(for: instance)
             node.measure = measure
             node.baseline = baseline

@@ -7,7 +7,7 @@ import KissText
 /// own leaves are measured; text is measured against the width offered, and
 /// a width that is unconstrained or not positive measures the natural width
 /// (UIKit's `sizeThatFits` reads a zero width as "no limit").
-struct LeafMeasurement {
+struct LeafMeasurement: Sendable {
     let scale: Double
     let measurer: TextMeasurer
     let family: FontFamily

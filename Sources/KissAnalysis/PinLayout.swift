@@ -1,0 +1,161 @@
+import KissLayout
+
+/// Placement inside `pin { … }` (language §4.5, DrapierLayout): each child is
+/// placed by anchors to the container's padding box or to an earlier
+/// sibling, in source order. Width comes from two opposite anchors, from
+/// `.width`, or from the child's intrinsic width within the space left;
+/// height likewise. The container's fitting size is the largest right and
+/// bottom edge among its children.
+struct PinLayout {
+    let lowering: LayoutLowering
+    let scale: Double
+
+    static let horizontalEdges: Set<String> = ["left", "right", "centerX"]
+    static let verticalEdges: Set<String> = ["top", "bottom", "centerY", "capline", "baseline"]
+
+    /// One placed child: its frame inside the container's content box.
+    struct Placement {
+        var frame: LayoutFrame
+        /// Offsets from the frame's top to the text baseline and cap line.
+        var baseline: Double
+        var capline: Double
+    }
+
+    /// Anchors of a child: the last value written for each edge.
+    static func anchors(of instance: ElementInstance) -> [String: Anchor] {
+        var result: [String: Anchor] = [:]
+        for modifier in instance.modifiers where modifier.name == "pin" {
+            for (edge, value) in modifier.arguments {
+                if case .anchor(let anchor) = value.value { result[edge] = anchor }
+            }
+        }
+        return result
+    }
+
+    /// Places the visible children in a content box of `width` × `height`
+    /// (nil: not known yet, while the container is being measured).
+    func place(_ children: [ElementInstance], width: Double?, height: Double?) -> [Placement?] {
+        var byID: [String: Placement] = [:]
+        var placements: [Placement?] = []
+        for child in children {
+            guard !child.isHiddenByModifier else {
+                placements.append(nil)
+                continue
+            }
+            let placement = place(child, anchors: Self.anchors(of: child), byID: byID, width: width, height: height)
+            if let id = child.id { byID[id] = placement }
+            placements.append(placement)
+        }
+        return placements
+    }
+
+    private func resolve(_ anchor: Anchor?, byID: [String: Placement], width: Double?, height: Double?) -> Double? {
+        guard let anchor else { return nil }
+        let base: Double?
+        if anchor.target == "parent" {
+            switch anchor.edge {
+            case "left", "top": base = 0
+            case "right": base = width
+            case "bottom": base = height
+            case "centerX": base = width.map { $0 / 2 }
+            case "centerY": base = height.map { $0 / 2 }
+            default: base = nil
+            }
+        } else if let target = byID[anchor.target] {
+            let frame = target.frame
+            switch anchor.edge {
+            case "left": base = frame.x
+            case "right": base = frame.x + frame.width
+            case "centerX": base = frame.x + frame.width / 2
+            case "top": base = frame.y
+            case "bottom": base = frame.y + frame.height
+            case "centerY": base = frame.y + frame.height / 2
+            case "baseline": base = frame.y + target.baseline
+            case "capline": base = frame.y + target.capline
+            default: base = nil
+            }
+        } else {
+            base = nil
+        }
+        return base.map { $0 + anchor.offset }
+    }
+
+    private func place(_ child: ElementInstance, anchors: [String: Anchor], byID: [String: Placement], width: Double?, height: Double?) -> Placement {
+        func value(_ edge: String) -> Double? { resolve(anchors[edge], byID: byID, width: width, height: height) }
+        let style = lowering.style(of: child, parent: nil)
+        func explicit(_ dimension: LayoutDimension, of total: Double?) -> Double? {
+            switch dimension {
+            case .points(let points): return points
+            case .percent(let percent): return total.map { $0 * percent / 100 }
+            case .auto: return nil
+            }
+        }
+        let left = value("left")
+        let right = value("right")
+        let centerX = value("centerX")
+        var childWidth: Double
+        if let left, let right {
+            childWidth = max(right - left, 0)
+        } else if let fixed = explicit(style.width, of: width) {
+            childWidth = fixed
+        } else {
+            let available = (right ?? width).map { $0 - (left ?? 0) }
+            childWidth = intrinsic(child, maxWidth: available).width
+        }
+        let x = left ?? right.map { $0 - childWidth } ?? centerX.map { $0 - childWidth / 2 } ?? 0
+
+        let top = value("top")
+        let bottom = value("bottom")
+        var childHeight: Double
+        if let top, let bottom {
+            childHeight = max(bottom - top, 0)
+        } else if let fixed = explicit(style.height, of: height) {
+            childHeight = fixed
+        } else {
+            childHeight = intrinsic(child, maxWidth: childWidth, exactWidth: true).height
+        }
+        let (baselineOffset, caplineOffset) = textLines(child, width: childWidth, height: childHeight)
+        var y = 0.0
+        if let top {
+            y = top
+        } else if let bottom {
+            y = bottom - childHeight
+        } else if let center = value("centerY") {
+            y = center - childHeight / 2
+        } else if let line = value("capline") {
+            y = line - caplineOffset
+        } else if let line = value("baseline") {
+            y = line - baselineOffset
+        }
+        childWidth = PinRounding.round(childWidth, scale: scale)
+        childHeight = PinRounding.round(childHeight, scale: scale)
+        let frame = LayoutFrame(x: PinRounding.round(x, scale: scale), y: PinRounding.round(y, scale: scale), width: childWidth, height: childHeight)
+        return Placement(frame: frame, baseline: baselineOffset, capline: caplineOffset)
+    }
+
+    /// The child's size at its intrinsic width (at most `maxWidth`), or at exactly that width.
+    func intrinsic(_ child: ElementInstance, maxWidth: Double?, exactWidth: Bool = false) -> LayoutSize {
+        let node = lowering.lower(child, parent: nil)
+        var fitted = LayoutSolver.solve(node, width: exactWidth ? maxWidth : nil, height: nil, scale: scale).root.frame
+        if !exactWidth, let maxWidth, let frame = fitted, frame.width > maxWidth {
+            fitted = LayoutSolver.solve(node, width: max(maxWidth, 0), height: nil, scale: scale).root.frame
+        }
+        return LayoutSize(width: fitted?.width ?? 0, height: fitted?.height ?? 0)
+    }
+
+    /// Baseline and cap line offsets from the top, for text children; a
+    /// child without text uses its bottom edge for both.
+    private func textLines(_ child: ElementInstance, width: Double, height: Double) -> (Double, Double) {
+        guard child.kind == .label else { return (height, height) }
+        let measured = lowering.leaves.measureLabel(child, maxWidth: width > 0 ? width : nil)
+        return (measured.firstBaseline, measured.capLine)
+    }
+}
+
+enum PinRounding {
+    /// Yoga's rounding of a position or size to the pixel grid (half up).
+    static func round(_ value: Double, scale: Double) -> Double {
+        guard value.isFinite, scale > 0 else { return 0 }
+        return (value * scale).rounded() / scale
+    }
+}
