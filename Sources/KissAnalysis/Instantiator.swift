@@ -17,7 +17,7 @@ final class Instantiator {
 
     /// Bounds that keep hostile files finite: a layout used twice in each of
     /// 40 nested layouts would otherwise expand to 2^40 elements.
-    static let maximumInstances = 200_000
+    static let maximumInstances = 20_000
     static let maximumLayoutNesting = 64
     private var reportedLimit = false
 

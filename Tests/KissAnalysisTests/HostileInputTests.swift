@@ -1,0 +1,78 @@
+import Foundation
+import KissAnalysis
+import KissLayout
+import XCTest
+
+/// Bad input gives a diagnostic and a finite layout: never a crash, a hang or NaN.
+final class HostileInputTests: XCTestCase {
+    private func solveAll(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> FileAnalysis {
+        let workspace = Workspace(root: "/nonexistent-root")
+        let source = workspace.add(path: "/nonexistent-root/Hostile.kiss", bytes: Array(text.utf8))
+        let analysis = Analyzer.analyze(source, in: workspace)
+        for layout in analysis.layouts {
+            for preview in analysis.previews {
+                guard let solved = FrameSolver.solve(layout, at: preview) else { continue }
+                solved.root.forEach { element in
+                    guard let frame = element.frame else { return }
+                    XCTAssertTrue([frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.isFinite && abs($0) < 1e12 },
+                                  "\(layout.name): \(frame)", file: file, line: line)
+                }
+            }
+        }
+        return analysis
+    }
+
+    func testHugeNegativeAndZeroNumbers() {
+        let analysis = solveAll("""
+        preview p(width: 999999999, height: 0)
+        layout L {
+          hstack {
+            view().width(99999999999999999999).height(-5)
+            view().size(0).ratio(0.0000001).grow(1e)
+            label("x", font: 999999, lines: 99999999).padding(1000001)
+            view().width(100000000%).minWidth(-1%).margin(-99999999999)
+            view().width(1 / 0 * 0).height(0 - 0)
+          }
+        }
+        """)
+        XCTAssertTrue(analysis.diagnostics.contains { $0.code.rawValue == "K105" })
+        XCTAssertEqual(analysis.layouts.first?.root?.children.count, 5, "the layout is still solved")
+    }
+
+    func testTenThousandChildren() {
+        let children = String(repeating: "    image(\"x\", 3, 4).grow(1).shrink(1)\n", count: 10_000)
+        let analysis = solveAll("layout Many {\n  wrap {\n\(children)  }.spacing(1).lineSpacing(1)\n}\n")
+        XCTAssertEqual(analysis.layouts.first?.root?.children.count, 10_000)
+    }
+
+    func testDeepNestingWithinTheParserLimit() {
+        let depth = 150
+        let text = "layout Deep {\n" + String(repeating: "hstack { vstack {", count: depth / 2) + " label(\"x\") "
+            + String(repeating: "} }", count: depth / 2) + "\n}\n"
+        let analysis = solveAll(text)
+        XCTAssertEqual(analysis.diagnostics, [])
+    }
+
+    func testLayoutChainsAndExponentialExpansionAreBounded() {
+        // Each layout uses the next twice: 2^40 elements if nothing stopped it.
+        var text = ""
+        for index in 0..<40 {
+            text += "layout L\(index) { hstack { L\(index + 1)\n L\(index + 1) } }\n"
+        }
+        text += "layout L40 { label(\"leaf\") }\n"
+        let analysis = solveAll(text)
+        XCTAssertTrue(analysis.diagnostics.contains { $0.code.rawValue == "K107" }, "the expansion limit is reported")
+    }
+
+    func testCyclesAndMissingImports() {
+        let analysis = solveAll("""
+        import "nowhere.kiss"
+        import "/etc/hosts"
+        layout A { B }
+        layout B { vstack { A A } }
+        layout C { Missing }
+        """)
+        let codes = Set(analysis.diagnostics.map(\.code.rawValue))
+        XCTAssertTrue(codes.isSuperset(of: ["K107", "K109", "K106"]), "\(codes)")
+    }
+}
