@@ -39,6 +39,12 @@ public struct SolvedLayout: Sendable {
     public let name: String
     public let preview: Preview
     public let root: SolvedElement
+    /// Font factors `.uniformFontScale` applied, by element.
+    public let fontScales: [ObjectIdentifier: Double]
+
+    public func fontScale(of instance: ElementInstance) -> Double {
+        fontScales[ObjectIdentifier(instance)] ?? 1
+    }
 }
 
 /// Solves expanded layouts with the flexbox engine, then lays each overlay
@@ -48,10 +54,54 @@ public enum FrameSolver {
         _ layout: LayoutInstance, at preview: Preview, measurer: TextMeasurer = .shared, family: FontFamily = .system
     ) -> SolvedLayout? {
         guard let root = layout.root else { return nil }
-        let lowering = LayoutLowering(leaves: LeafMeasurement(scale: preview.scale, measurer: measurer, family: family))
+        var leaves = LeafMeasurement(scale: preview.scale, measurer: measurer, family: family)
+        var solved = solveOnce(root, preview: preview, leaves: leaves)
+        // `.uniformFontScale` needs the solved widths to know what overflows;
+        // a second pass applies the factors (they only ever shrink text).
+        let factors = uniformFontScales(in: solved, leaves: leaves)
+        if !factors.isEmpty {
+            leaves.fontScales = factors
+            solved = solveOnce(root, preview: preview, leaves: leaves)
+        }
+        return SolvedLayout(name: layout.name, preview: preview, root: solved, fontScales: factors)
+    }
+
+    private static func solveOnce(_ root: ElementInstance, preview: Preview, leaves: LeafMeasurement) -> SolvedElement {
+        let lowering = LayoutLowering(leaves: leaves)
         let result = LayoutSolver.solve(lowering.lower(root), width: preview.width, height: preview.height, scale: preview.scale)
-        let solved = build(root, index: 0, in: result, lowering: lowering, scale: preview.scale)
-        return SolvedLayout(name: layout.name, preview: preview, root: solved)
+        return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale)
+    }
+
+    /// The common factor for the texts directly inside each row stack with
+    /// `.uniformFontScale(min:)` whose content is wider than the stack.
+    private static func uniformFontScales(in root: SolvedElement, leaves: LeafMeasurement) -> [ObjectIdentifier: Double] {
+        var factors: [ObjectIdentifier: Double] = [:]
+        root.forEach { element in
+            guard element.instance.kind == .hstack, let frame = element.frame,
+                  case .number(let minimum)? = element.instance.modifierValue("uniformFontScale", "min")?.value else { return }
+            let style = LayoutLowering(leaves: leaves).style(of: element.instance, parent: nil)
+            let visible = element.children.filter { !$0.isHidden }
+            var texts: [(instance: ElementInstance, text: String, font: Font)] = []
+            var fixed = style.spacing * Double(max(visible.count - 1, 0))
+            for child in visible {
+                let margin = LayoutLowering(leaves: leaves).style(of: child.instance, parent: element.instance).margin
+                fixed += margin.left + margin.right
+                switch child.instance.kind {
+                case .label: texts.append((child.instance, leaves.string(child.instance, "text"), leaves.font(child.instance, defaultSize: 17)))
+                case .button:
+                    texts.append((child.instance, leaves.string(child.instance, "title"), leaves.font(child.instance, defaultSize: 15)))
+                    fixed += 16
+                default: fixed += child.frame?.width ?? 0
+                }
+            }
+            guard !texts.isEmpty else { return }
+            let available = frame.width - style.padding.left - style.padding.right
+            let result = leaves.measurer.uniformFontScale(
+                texts: texts.map { ($0.text, $0.font) }, availableWidth: available, fixedWidth: fixed, minScale: minimum, scale: leaves.scale)
+            guard result.factor < 1 else { return }
+            for text in texts { factors[ObjectIdentifier(text.instance)] = result.factor }
+        }
+        return factors
     }
 
     private static func build(

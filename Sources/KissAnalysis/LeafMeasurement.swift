@@ -11,11 +11,14 @@ struct LeafMeasurement: Sendable {
     let scale: Double
     let measurer: TextMeasurer
     let family: FontFamily
+    /// Factors from `.uniformFontScale` applied to some texts' fonts.
+    var fontScales: [ObjectIdentifier: Double] = [:]
 
     func font(_ instance: ElementInstance, size key: String = "font", defaultSize: Double) -> Font {
         var weight = FontWeight.regular
         if case .enumCase(let name)? = instance.arguments["weight"]?.value, let parsed = FontWeight(rawValue: name) { weight = parsed }
-        return Font(size: number(instance, key) ?? defaultSize, weight: weight, family: family)
+        let factor = fontScales[ObjectIdentifier(instance)] ?? 1
+        return Font(size: (number(instance, key) ?? defaultSize) * factor, weight: weight, family: family)
     }
 
     func number(_ instance: ElementInstance, _ key: String) -> Double? {
