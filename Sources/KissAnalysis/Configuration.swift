@@ -1,0 +1,204 @@
+import Foundation
+import KissSyntax
+import KissText
+
+/// How configuration sets a rule: off, or a severity.
+public enum RuleSetting: Sendable, Hashable {
+    case off
+    case severity(Severity)
+}
+
+/// `.kisslint.json` (tooling §2), merged along its `extends` chain.
+public struct Configuration: Sendable {
+    /// The file the configuration was read from (the nearest one).
+    public var path: String?
+    public var previews: [Preview] = []
+    public var rules: [DiagnosticCode: RuleSetting] = [:]
+    public var include: [Glob] = [Glob("**/*.kiss")]
+    public var exclude: [Glob] = []
+    /// The folder `include` / `exclude` patterns are relative to.
+    public var baseFolder: String?
+    /// The font labels are measured with (the `system` family), if configured.
+    public var fontFamily: FontFamily?
+
+    public init() {}
+
+    public static let empty = Configuration()
+
+    /// Whether a file found by walking a folder is linted.
+    public func includes(_ absolutePath: String) -> Bool {
+        guard let baseFolder else { return true }
+        let base = baseFolder.hasSuffix("/") ? baseFolder : baseFolder + "/"
+        guard absolutePath.hasPrefix(base) else { return true }
+        let relative = String(absolutePath.dropFirst(base.count))
+        return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
+    }
+
+    /// Applies rule settings: `off` removes findings, a severity replaces theirs.
+    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            switch rules[diagnostic.code] {
+            case .off?: return nil
+            case .severity(let severity)?:
+                var changed = diagnostic
+                changed.severity = severity
+                return changed
+            case nil: return diagnostic
+            }
+        }
+    }
+}
+
+/// A configuration file that cannot be used: its path and the offending key.
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var key: String
+    public var message: String
+
+    public var description: String {
+        key.isEmpty ? "\(path): \(message)" : "\(path): \(key): \(message)"
+    }
+}
+
+/// Finds and reads `.kisslint.json`: the nearest one walking up from a file's
+/// folder wins; `extends` merges another file under it. Results are cached
+/// per folder, so a run over many files reads each configuration once.
+public final class ConfigurationLoader: @unchecked Sendable {
+    public static let fileName = ".kisslint.json"
+    private let lock = NSLock()
+    private var byFolder: [String: Result<Configuration, ConfigurationError>] = [:]
+    /// An explicit `--config FILE` replaces discovery.
+    private let explicitPath: String?
+
+    public init(explicitPath: String? = nil) {
+        self.explicitPath = explicitPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
+    /// The configuration that applies to a file (empty when there is none).
+    public func configuration(for file: String) -> Result<Configuration, ConfigurationError> {
+        if let explicitPath { return cached(explicitPath) { try Self.read(explicitPath, chain: []) } }
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        return cached(folder) {
+            var current = URL(fileURLWithPath: folder)
+            while true {
+                let candidate = current.appendingPathComponent(Self.fileName).path
+                if FileManager.default.fileExists(atPath: candidate) { return try Self.read(candidate, chain: []) }
+                if current.path == "/" || current.path.isEmpty { return .empty }
+                current.deleteLastPathComponent()
+            }
+        }
+    }
+
+    private func cached(_ key: String, _ load: () throws -> Configuration) -> Result<Configuration, ConfigurationError> {
+        lock.lock()
+        if let hit = byFolder[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let result: Result<Configuration, ConfigurationError>
+        do { result = .success(try load()) } catch let error as ConfigurationError { result = .failure(error) } catch {
+            result = .failure(ConfigurationError(path: key, key: "", message: "\(error)"))
+        }
+        lock.lock()
+        byFolder[key] = result
+        lock.unlock()
+        return result
+    }
+
+    static let knownKeys = ["extends", "previews", "rules", "include", "exclude", "fonts"]
+
+    /// Reads one file and what it extends. `chain` detects `extends` cycles.
+    static func read(_ path: String, chain: [String]) throws -> Configuration {
+        func fail(_ key: String, _ message: String) -> ConfigurationError { ConfigurationError(path: path, key: key, message: message) }
+        guard !chain.contains(path) else { throw fail("extends", "extends itself through \(chain.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "))") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("", "cannot read this file") }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw fail("", "is not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "syntax error"))")
+        }
+        guard let root = object as? [String: Any] else { throw fail("", "must hold a JSON object") }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var configuration = Configuration()
+        if let extends = root["extends"] {
+            guard let relative = extends as? String else { throw fail("extends", "must be a path string") }
+            let base = folder.appendingPathComponent(relative).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: base) else { throw fail("extends", "\(relative) does not exist") }
+            configuration = try read(base, chain: chain + [path])
+        }
+        configuration.path = path
+        for key in root.keys where !knownKeys.contains(key) {
+            throw fail(key, "unknown key" + (Suggestions.closest(to: key, in: knownKeys).map { "; did you mean \"\($0)\"?" } ?? "; keys are \(knownKeys.joined(separator: ", "))"))
+        }
+        if let previews = root["previews"] {
+            guard let list = previews as? [Any] else { throw fail("previews", "must be an array of previews") }
+            configuration.previews = try list.enumerated().map { index, item in try preview(item, key: "previews[\(index)]", fail: fail) }
+        }
+        if let rules = root["rules"] {
+            guard let table = rules as? [String: Any] else { throw fail("rules", "must be an object of codes to \"off\", \"error\", \"warning\", \"info\" or \"hint\"") }
+            for (code, value) in table {
+                guard DiagnosticCatalogue.rule(for: DiagnosticCode(code)) != nil else {
+                    throw fail("rules.\(code)", "unknown code" + (Suggestions.closest(to: code, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "; did you mean \($0)?" } ?? ""))
+                }
+                guard let text = value as? String else { throw fail("rules.\(code)", "must be \"off\", \"error\", \"warning\", \"info\" or \"hint\"") }
+                if text == "off" {
+                    configuration.rules[DiagnosticCode(code)] = .off
+                } else if let severity = Severity(rawValue: text) {
+                    configuration.rules[DiagnosticCode(code)] = .severity(severity)
+                } else {
+                    throw fail("rules.\(code)", "\"\(text)\" is not \"off\", \"error\", \"warning\", \"info\" or \"hint\"")
+                }
+            }
+        }
+        for key in ["include", "exclude"] {
+            guard let value = root[key] else { continue }
+            guard let patterns = value as? [String] else { throw fail(key, "must be an array of path patterns") }
+            let globs = patterns.map(Glob.init)
+            if key == "include" { configuration.include = globs } else { configuration.exclude = globs }
+            configuration.baseFolder = folder.path
+        }
+        if configuration.baseFolder == nil { configuration.baseFolder = folder.path }
+        if let fonts = root["fonts"] {
+            guard let list = fonts as? [[String: Any]] else { throw fail("fonts", "must be an array of { \"family\", \"path\" } objects") }
+            var faces: [FontWeight: FontMetrics] = [:]
+            for (index, entry) in list.enumerated() {
+                let key = "fonts[\(index)]"
+                guard let family = entry["family"] as? String else { throw fail("\(key).family", "must be a string") }
+                guard family == "system" else { throw fail("\(key).family", "only \"system\" is used: labels have no font family of their own") }
+                guard let relative = entry["path"] as? String else { throw fail("\(key).path", "must be the path of a .ttf or .otf file") }
+                let fontPath = folder.appendingPathComponent(relative).standardizedFileURL
+                let weight: FontWeight
+                if let name = entry["weight"] {
+                    guard let text = name as? String, let parsed = FontWeight(rawValue: text) else {
+                        throw fail("\(key).weight", "must be one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    weight = parsed
+                } else {
+                    weight = .regular
+                }
+                do { faces[weight] = try FontMetrics(contentsOf: fontPath) } catch {
+                    throw fail("\(key).path", "cannot use \(relative): \(error)")
+                }
+            }
+            if !faces.isEmpty { configuration.fontFamily = FontFamily(name: "system", faces: faces) }
+        }
+        return configuration
+    }
+
+    private static func preview(_ item: Any, key: String, fail: (String, String) -> ConfigurationError) throws -> Preview {
+        guard let object = item as? [String: Any] else { throw fail(key, "must be an object with name, width, height and scale") }
+        for field in object.keys where !["name", "width", "height", "scale"].contains(field) {
+            throw fail("\(key).\(field)", "unknown key; a preview has name, width, height and scale")
+        }
+        guard let name = object["name"] as? String, !name.isEmpty else { throw fail("\(key).name", "must be a non-empty string") }
+        func number(_ field: String, _ range: ClosedRange<Double>) throws -> Double? {
+            guard let value = object[field] else { return nil }
+            guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool), range.contains(number) else {
+                throw fail("\(key).\(field)", "must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            }
+            return number
+        }
+        return Preview(name: name, width: try number("width", 1...100_000), height: try number("height", 1...100_000),
+                       scale: try number("scale", 1...4) ?? 3)
+    }
+}

@@ -1,0 +1,20 @@
+import KissSyntax
+
+/// The findings for one file, exactly as both `kisslint` and `kiss-lsp`
+/// report them: analysis, then inline suppressions, then configured severities.
+public struct LintResult: Sendable {
+    public let analysis: FileAnalysis
+    public let diagnostics: [Diagnostic]
+}
+
+public enum Linter {
+    public static func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty) -> LintResult {
+        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
+        var diagnostics = Suppressions.apply(analysis.diagnostics, tree: file.tree, lines: file.lines)
+        diagnostics = configuration.apply(to: diagnostics)
+        diagnostics.sort {
+            ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
+        }
+        return LintResult(analysis: analysis, diagnostics: diagnostics)
+    }
+}
