@@ -1,0 +1,101 @@
+// Loads editors/vscode/extension.js with stand-ins for the `vscode` and
+// `vscode-languageclient/node` modules, activates it, and prints what it asked
+// for as JSON: the language client's id, server options and client options,
+// the commands it registered. Also compiles language-configuration.json's
+// regular expressions the way VS Code does (new RegExp).
+'use strict';
+
+const Module = require('module');
+const path = require('path');
+const fs = require('fs');
+
+const extensionDir = path.resolve(process.argv[2]);
+const settings = JSON.parse(process.argv[3] || '{}');
+const workspace = process.argv[4] || '/work/space';
+const record = { clients: [], commands: [], started: 0, watchers: [] };
+
+const fakeVscode = {
+  workspace: {
+    workspaceFolders: [{ uri: { fsPath: workspace } }],
+    getConfiguration(section) {
+      return {
+        get(key, fallback) {
+          const full = `${section}.${key}`;
+          return Object.prototype.hasOwnProperty.call(settings, full) ? settings[full] : fallback;
+        },
+      };
+    },
+    createFileSystemWatcher(glob) {
+      record.watchers.push(glob);
+      return { glob, dispose() {} };
+    },
+    onDidChangeConfiguration() {
+      return { dispose() {} };
+    },
+  },
+  commands: {
+    registerCommand(name) {
+      record.commands.push(name);
+      return { dispose() {} };
+    },
+    executeCommand() {},
+  },
+  window: { showErrorMessage: async () => undefined },
+  ViewColumn: { Beside: -2 },
+};
+
+class FakeLanguageClient {
+  constructor(id, name, serverOptions, clientOptions) {
+    record.clients.push({ id, name, serverOptions, clientOptions });
+  }
+  async start() {
+    record.started += 1;
+  }
+  async stop() {}
+}
+
+const fakes = {
+  vscode: fakeVscode,
+  'vscode-languageclient/node': { LanguageClient: FakeLanguageClient, TransportKind: { stdio: 0, ipc: 1, pipe: 2, socket: 3 } },
+};
+const originalLoad = Module._load;
+Module._load = function load(request, parent, isMain) {
+  if (Object.prototype.hasOwnProperty.call(fakes, request)) return fakes[request];
+  return originalLoad.call(this, request, parent, isMain);
+};
+
+(async () => {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(extensionDir, 'package.json'), 'utf8'));
+  const extension = require(path.join(extensionDir, packageJson.main));
+  const context = { subscriptions: [] };
+  await extension.activate(context);
+  record.subscriptions = context.subscriptions.length;
+
+  const config = JSON.parse(fs.readFileSync(path.join(extensionDir, 'language-configuration.json'), 'utf8'));
+  const regexes = [];
+  const collect = (value) => {
+    if (typeof value === 'string') regexes.push(value);
+  };
+  if (config.wordPattern) collect(config.wordPattern);
+  for (const key of ['increaseIndentPattern', 'decreaseIndentPattern']) collect(config.indentationRules[key]);
+  for (const rule of config.onEnterRules) {
+    collect(rule.beforeText);
+    if (rule.afterText) collect(rule.afterText);
+  }
+  for (const pattern of regexes) new RegExp(pattern); // throws on a bad one
+  record.regexes = regexes.length;
+  const test = (pattern, text) => new RegExp(pattern).test(text);
+  record.indent = {
+    openBrace: test(config.indentationRules.increaseIndentPattern, '  vstack {'),
+    openParen: test(config.indentationRules.increaseIndentPattern, '  label('),
+    closedLine: test(config.indentationRules.increaseIndentPattern, '  view { label("x") }'),
+    commentBrace: test(config.indentationRules.increaseIndentPattern, '  // a { in a comment'),
+    closeBrace: test(config.indentationRules.decreaseIndentPattern, '  }.padding(8)'),
+    docEnter: test(config.onEnterRules[0].beforeText, '/// A card.'),
+    quadrupleSlash: test(config.onEnterRules[0].beforeText, '//// not doc'),
+  };
+  process.stdout.write(JSON.stringify(record));
+})().catch((error) => {
+  console.error(error && error.stack ? error.stack : error);
+  process.exit(1);
+});

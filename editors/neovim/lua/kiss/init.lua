@@ -1,0 +1,127 @@
+-- Kiss for Neovim: the `kiss` filetype and the kiss-lsp language server.
+--
+--   require('kiss').setup({
+--     cmd = { 'kiss-lsp' },                       -- or { '/path/to/.build/debug/kiss-lsp' }
+--     previews = { { name = 'se', width = 320 } }, -- optional, as in .kisslint.json
+--   })
+--
+-- Neovim 0.8+ starts the server with vim.lsp.start (one client per root, reused
+-- across buffers). Neovim 0.7 has no vim.lsp.start: the same code falls back to
+-- vim.lsp.start_client + vim.lsp.buf_attach_client.
+local M = {}
+
+M.defaults = {
+  -- The server command; kiss-lsp speaks LSP over stdio.
+  cmd = { 'kiss-lsp' },
+  -- The nearest directory holding one of these is the workspace root.
+  root_markers = { '.kisslint.json', 'Package.swift', '.git' },
+  -- Preview sizes for files that declare none: { { name = 'se', width = 320 }, ... }.
+  previews = nil,
+  -- More settings for the server, sent as { kiss = settings } (e.g. diagnosticDelayMilliseconds).
+  settings = {},
+  -- 'off' | 'messages' | 'verbose': the client's trace level (see :LspLog).
+  trace = 'off',
+  -- Called with (client, bufnr) when the server attaches: set keymaps here.
+  on_attach = nil,
+}
+
+local options = vim.deepcopy(M.defaults)
+local clients_by_root = {} -- Neovim 0.7 only: root -> client id
+local warned = false
+
+local function exists(path)
+  return (vim.loop or vim.uv).fs_stat(path) ~= nil
+end
+
+local function dirname(path)
+  return vim.fn.fnamemodify(path, ':h')
+end
+
+--- The workspace root for a file: the nearest directory upward that holds a
+--- root marker, else the file's own directory.
+function M.root_dir(path, markers)
+  local start = path ~= '' and dirname(vim.fn.fnamemodify(path, ':p')) or vim.fn.getcwd()
+  local dir = start
+  while true do
+    for _, marker in ipairs(markers or options.root_markers) do
+      if exists(dir .. '/' .. marker) then
+        return dir
+      end
+    end
+    local parent = dirname(dir)
+    if parent == dir then
+      return start
+    end
+    dir = parent
+  end
+end
+
+--- The configuration passed to vim.lsp.start / vim.lsp.start_client.
+function M.client_config(bufnr, opts)
+  opts = opts or options
+  local settings = vim.tbl_deep_extend('force', {}, opts.settings or {})
+  local init_options = {}
+  if opts.previews ~= nil then
+    settings.previews = opts.previews
+    init_options.previews = opts.previews
+  end
+  return {
+    name = 'kiss-lsp',
+    cmd = opts.cmd,
+    root_dir = M.root_dir(vim.api.nvim_buf_get_name(bufnr), opts.root_markers),
+    init_options = init_options,
+    settings = { kiss = settings },
+    trace = opts.trace,
+    on_attach = opts.on_attach,
+  }
+end
+
+--- Starts kiss-lsp for a buffer, or attaches the buffer to the running client.
+function M.start(bufnr, opts)
+  opts = opts or options
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  if vim.fn.executable(opts.cmd[1]) ~= 1 then
+    if not warned then
+      warned = true
+      vim.notify(
+        ('kiss: %s is not executable; build it with `swift build --product kiss-lsp` and pass its path as cmd'):format(opts.cmd[1]),
+        vim.log.levels.WARN
+      )
+    end
+    return nil
+  end
+  local config = M.client_config(bufnr, opts)
+  if vim.lsp.start then -- Neovim 0.8+
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  -- Neovim 0.7: one client per root, each buffer attached to it.
+  local id = clients_by_root[config.root_dir]
+  if id == nil or vim.lsp.get_client_by_id(id) == nil then
+    id = vim.lsp.start_client(config)
+    clients_by_root[config.root_dir] = id
+  end
+  if id then
+    vim.lsp.buf_attach_client(bufnr, id)
+  end
+  return id
+end
+
+--- Registers the filetype and starts kiss-lsp in every `kiss` buffer.
+function M.setup(opts)
+  options = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  if vim.filetype and vim.filetype.add then -- Neovim 0.7+
+    vim.filetype.add({ extension = { kiss = 'kiss' } })
+  else
+    vim.cmd('autocmd BufRead,BufNewFile *.kiss setfiletype kiss')
+  end
+  local group = vim.api.nvim_create_augroup('kiss_lsp', { clear = true })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = 'kiss',
+    callback = function(args)
+      M.start(args.buf, options)
+    end,
+  })
+end
+
+return M
