@@ -21,7 +21,9 @@ with baseline alignment whose reference child is hidden, where KissLayout knowin
   the parent's justify / align and the line it falls in, which `.overlay` does not express),
 - alignContent on a container that does not wrap (`.lineAlign` is for wrap only).
 Absolute children are always generated last among their siblings, as `.overlay { }` appends
-them, so that their place in Yoga's child list is the same.
+them, so that their place in Yoga's child list is the same. About 60% of the cases are drawn
+from the `.kiss`-expressible subset on purpose, so that most cases get a .kiss twin; the others
+cover column wrapping, baseline functions and unanchored absolute children.
 """
 import argparse
 import json
@@ -89,8 +91,10 @@ def style_leaf_or_container(rng, node, is_root):
         node["padding"] = edges(rng, 12)
 
 
-def make_container(rng):
+def make_container(rng, kiss_only):
     roll = rng.random()
+    if kiss_only:
+        roll = min(roll, 0.949)
     node = {}
     if roll < 0.4:
         node["direction"] = "column"
@@ -112,7 +116,7 @@ def make_container(rng):
     return node
 
 
-def make_leaf(rng):
+def make_leaf(rng, kiss_only):
     if rng.random() < 0.75:
         roll = rng.random()
         if roll < 0.05:
@@ -122,37 +126,41 @@ def make_leaf(rng):
         else:
             size = [rng.randint(1, 140), rng.randint(1, 60)]
         node = {"measure": size}
-        if rng.random() < 0.06:
+        if not kiss_only and rng.random() < 0.06:
             node["baseline"] = round(size[1] * rng.choice([0.5, 0.8, 1.0]), 2)
         return node
     return {"direction": rng.choice(["column", "row"])}
 
 
-def make_absolute(rng, node):
+def make_absolute(rng, node, kiss_only):
+    """Mostly anchored on both axes (what `.overlay` children do); sometimes on one edge pair,
+    both edges, or none, to cover Yoga's other placements."""
     node["absolute"] = True
     position = {}
-    for name in ("top", "left", "bottom", "right"):
-        if rng.random() < 0.5:
+    for leading, trailing in (("top", "bottom"), ("left", "right")):
+        choices = [[leading], [leading], [trailing], [leading, trailing]]
+        edges = rng.choice(choices if kiss_only else choices + [[]])
+        for name in edges:
             position[name] = number(rng, 0, 30)
     if position:
         node["position"] = position
 
 
-def make_tree(rng, target):
-    root = make_container(rng)
+def make_tree(rng, target, kiss_only):
+    root = make_container(rng, kiss_only)
     style_leaf_or_container(rng, root, True)
     containers = [(root, 0)]
     count = 1
     while count < target:
         parent, depth = rng.choice(containers)
         if rng.random() < 0.35 and depth < 5:
-            child = make_container(rng)
+            child = make_container(rng, kiss_only)
             containers.append((child, depth + 1))
         else:
-            child = make_leaf(rng)
+            child = make_leaf(rng, kiss_only)
         style_leaf_or_container(rng, child, False)
         if rng.random() < 0.07:
-            make_absolute(rng, child)
+            make_absolute(rng, child, kiss_only)
         parent["children"].append(child)
         count += 1
     for parent, _ in containers:
@@ -173,7 +181,8 @@ def make_case(rng):
         "width": rng.choice([None, None, 320, 375, 390, 414, 100.5, 250, 60]),
         "height": rng.choice([None, None, None, 844, 600, 200, 120.33, 80]),
         "scale": rng.choice([1, 2, 3, 3]),
-        "root": make_tree(rng, target),
+        # Most cases keep to what `.kiss` can spell exactly, so that they also get a .kiss file.
+        "root": make_tree(rng, target, kiss_only=rng.random() < 0.6),
     }
 
 

@@ -196,9 +196,15 @@ final class Instantiator {
             instance = root
         } else {
             reportUnknownHead(name, at: syntax.headToken.range, scope: scope)
-            // The children are still checked: their mistakes are their own.
+            // Children and modifier names are still checked: their mistakes are their own.
             for child in syntax.children {
                 _ = element(child, scope: scope, parentKind: nil, inOverlay: false, ids: &ids)
+            }
+            for modifier in syntax.modifiers {
+                guard let modifierName = modifier.name, let token = modifier.nameToken, ModifierSpec.all[modifierName] == nil else { continue }
+                let suggestion = Suggestions.closest(to: modifierName, in: ModifierSpec.all.keys)
+                report(.unknownModifier, "unknown modifier `.\(modifierName)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""),
+                       at: token.range, in: scope.file.path, fixes: suggestion.map { [replace(token.range, with: $0)] } ?? [])
             }
             return nil
         }

@@ -1,4 +1,6 @@
 import Foundation
+import KissAnalysis
+import KissSyntax
 
 /// `kisslint`'s entry point, independent of the process so tests can run it.
 public enum KissLint {
@@ -21,6 +23,16 @@ public enum KissLint {
             return lint(options, console: console)
         case .frames(let options):
             return FramesCommand.run(options, console: console)
+        case .rules:
+            console.write(RulesCommand.list())
+            return .clean
+        case .explain(let code):
+            guard let text = RulesCommand.explain(code) else {
+                console.writeError("kisslint: '\(code)' is not a diagnostic code; `kisslint rules` lists them\n")
+                return .failure
+            }
+            console.write(text)
+            return .clean
         }
     }
 
@@ -31,25 +43,131 @@ public enum KissLint {
             console.writeError("kisslint: no .kiss files found in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n")
             return .failure
         }
+        if options.fix, collected.inputs.contains(where: { $0.origin == .standardInput }) {
+            console.writeError("kisslint: --fix cannot rewrite standard input; name the file instead\n")
+            return .failure
+        }
+        if let configPath = options.configPath {
+            let absolute = configPath.hasPrefix("/") ? configPath : console.currentDirectory.appendingPathComponent(configPath).path
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                console.writeError("kisslint: \(configPath): no such configuration file\n")
+                return .failure
+            }
+        }
+        let configurations = ConfigurationLoader(explicitPath: options.configPath.map {
+            $0.hasPrefix("/") ? $0 : console.currentDirectory.appendingPathComponent($0).path
+        })
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let linted = LintRunner.lint(collected.inputs, jobs: jobs, readInput: console.readInput)
+        var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, readInput: console.readInput)
+        var notes: [String] = []
+        if options.fix {
+            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes)
+            notes.append(contentsOf: fixed.notes)
+            if fixed.changed {
+                linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, readInput: console.readInput)
+            }
+        }
+        var files = linted.files
+        if let path = options.writeBaseline {
+            do { try Baseline(files: files).write(path) } catch {
+                console.writeError("kisslint: \(error)\n")
+                return .failure
+            }
+            let count = files.reduce(0) { $0 + $1.diagnostics.count }
+            console.writeError("kisslint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
+            return .clean
+        }
+        if let path = options.baseline {
+            do {
+                let filtered = try Baseline.read(path).filter(files)
+                files = filtered.files
+                for entry in filtered.stale {
+                    notes.append("baseline entry no longer occurs: \(entry.path) \(entry.code) \(entry.message)\(entry.count > 1 ? " (×\(entry.count))" : "")")
+                }
+            } catch {
+                console.writeError("kisslint: \(error)\n")
+                return .failure
+            }
+        }
         let useColor: Bool
         switch options.color {
         case .always: useColor = true
         case .never: useColor = false
         case .auto: useColor = console.isTerminal && console.environment["NO_COLOR"].map(\.isEmpty) ?? true
         }
-        switch options.format {
-        case .text:
-            console.write(TextReporter(useColor: useColor, quiet: options.quiet).report(linted.files))
-        case .json:
-            console.write(JSONReporter().report(linted.files))
+        console.write(report(files, format: options.format, useColor: useColor, quiet: options.quiet))
+        for note in notes where !options.quiet {
+            console.writeError("kisslint: \(note)\n")
         }
         let errors = collected.errors + linted.errors
         for error in errors {
             console.writeError("kisslint: \(error)\n")
         }
         if !errors.isEmpty { return .failure }
-        return LintSummary(linted.files).errors > 0 ? .findings : .clean
+        let summary = LintSummary(files)
+        if summary.errors > 0 { return .findings }
+        if options.warningsAsErrors, summary.findings > 0 { return .findings }
+        if let limit = options.maxWarnings, summary.warnings > limit {
+            console.writeError("kisslint: \(summary.warnings) warnings, more than --max-warnings \(limit)\n")
+            return .findings
+        }
+        return .clean
+    }
+
+    static func report(_ files: [LintedFile], format: LintOptions.Format, useColor: Bool, quiet: Bool) -> String {
+        switch format {
+        case .text: return TextReporter(useColor: useColor, quiet: quiet).report(files)
+        case .json: return JSONReporter().report(files)
+        case .sarif: return SARIFReporter().report(files)
+        case .github: return GitHubReporter().report(files)
+        case .junit: return JUnitReporter().report(files)
+        case .checkstyle: return CheckstyleReporter().report(files)
+        }
+    }
+
+    /// Applies fixes file by file, a few rounds each (a fix can uncover another),
+    /// never to a file with syntax errors; writes atomically.
+    static func applyFixes(to files: [LintedFile], inputs: [SourceInput], unsafe: Bool) -> (changed: Bool, notes: [String]) {
+        var notes: [String] = []
+        var changed = false
+        let byPath = Dictionary(inputs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in files {
+            guard case .file(let url)? = byPath[file.path]?.origin else { continue }
+            if file.diagnostics.contains(where: { $0.code.rawValue.hasPrefix("K0") }) {
+                if file.diagnostics.contains(where: { !$0.code.rawValue.hasPrefix("K0") && !$0.fixes.isEmpty }) {
+                    notes.append("\(file.path): not fixed, it has syntax errors")
+                }
+                continue
+            }
+            var source = file.source
+            var diagnostics = file.diagnostics
+            var total = 0
+            let workspace = Workspace.enclosing(url.path)
+            for _ in 0..<5 {
+                let (next, applied) = FixApplier.apply(diagnostics, to: source, includeSuggestions: unsafe)
+                guard applied > 0, next != source else { break }
+                total += applied
+                source = next
+                let configuration = (try? ConfigurationLoader().configuration(for: url.path).get()) ?? .empty
+                let tree = SyntaxTree.parse(source)
+                guard !tree.diagnostics.contains(where: { $0.severity == .error }) else {
+                    // A fix must never break the file: keep the last good text.
+                    source = file.source
+                    total = 0
+                    notes.append("\(file.path): not fixed, the fixes would break its syntax")
+                    break
+                }
+                diagnostics = Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration).diagnostics
+            }
+            guard total > 0, source != file.source else { continue }
+            do {
+                try FixApplier.writeAtomically(source, to: url)
+                changed = true
+                notes.append("\(file.path): applied \(total) fix\(total == 1 ? "" : "es")")
+            } catch {
+                notes.append("\(file.path): could not write the fixes (\(error.localizedDescription))")
+            }
+        }
+        return (changed, notes)
     }
 }

@@ -1,7 +1,7 @@
 /// What `kisslint lint` was asked to do, parsed from the command line.
 public struct LintOptions: Equatable, Sendable {
     public enum Format: String, CaseIterable, Sendable {
-        case text, json
+        case text, json, sarif, github, junit, checkstyle
     }
 
     public enum ColorChoice: String, CaseIterable, Sendable {
@@ -14,6 +14,13 @@ public struct LintOptions: Equatable, Sendable {
     public var stdinFilename: String?
     public var jobs: Int?
     public var quiet = false
+    public var configPath: String?
+    public var maxWarnings: Int?
+    public var warningsAsErrors = false
+    public var fix = false
+    public var unsafeFixes = false
+    public var baseline: String?
+    public var writeBaseline: String?
 
     public init() {}
 }
@@ -36,6 +43,8 @@ public struct FramesOptions: Equatable, Sendable {
 public enum KissLintCommand: Equatable, Sendable {
     case lint(LintOptions)
     case frames(FramesOptions)
+    case rules
+    case explain(String)
     case help
     case version
 }
@@ -48,6 +57,10 @@ public enum ArgumentParser {
         if let first = remaining.first {
             switch first {
             case "frames": return try parseFrames(Array(remaining.dropFirst()))
+            case "rules": return .rules
+            case "explain":
+                guard remaining.count == 2 else { throw UsageError("explain takes one code, as in: kisslint explain K201") }
+                return .explain(remaining[remaining.startIndex + 1])
             case "lint": remaining = remaining.dropFirst()
             case "help", "-h", "--help": return .help
             case "--version": return .version
@@ -103,6 +116,26 @@ public enum ArgumentParser {
             case "-q", "--quiet":
                 try noValue()
                 options.quiet = true
+            case "-c", "--config":
+                options.configPath = try value()
+            case "--max-warnings":
+                let text = try value()
+                guard let limit = Int(text), limit >= 0 else { throw UsageError("--max-warnings takes a whole number ≥ 0, not '\(text)'") }
+                options.maxWarnings = limit
+            case "--warnings-as-errors":
+                try noValue()
+                options.warningsAsErrors = true
+            case "--fix":
+                try noValue()
+                options.fix = true
+            case "--unsafe-fixes":
+                try noValue()
+                options.fix = true
+                options.unsafeFixes = true
+            case "--baseline":
+                options.baseline = try value()
+            case "--write-baseline":
+                options.writeBaseline = try value()
             default:
                 throw UsageError("unknown option '\(name)'\(suggestion(for: name))")
             }
@@ -162,7 +195,10 @@ public enum ArgumentParser {
         return .frames(options)
     }
 
-    static let knownOptions = ["--format", "--color", "--stdin-filename", "--jobs", "--quiet", "--help", "--version"]
+    static let knownOptions = [
+        "--format", "--color", "--stdin-filename", "--jobs", "--quiet", "--help", "--version", "--config", "--max-warnings",
+        "--warnings-as-errors", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline",
+    ]
 
     private static func suggestion(for option: String) -> String {
         let best = knownOptions.min { editDistance($0, option) < editDistance($1, option) }
@@ -189,6 +225,7 @@ public enum ArgumentParser {
 
     USAGE
       kisslint [lint] [PATH…|-] [options]
+      kisslint rules | explain CODE
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
       kisslint --help | --version
@@ -198,7 +235,18 @@ public enum ArgumentParser {
     the current folder is linted.
 
     OPTIONS
-      -f, --format text|json   how findings are printed (default: text)
+      -f, --format text|json|sarif|github|junit|checkstyle
+                               how findings are printed (default: text)
+      -c, --config FILE        use this configuration instead of the nearest
+                               .kisslint.json above each file
+          --fix                apply safe fixes (files with syntax errors are
+                               left alone) and report what remains
+          --unsafe-fixes       also apply suggested fixes (they may change frames)
+          --baseline FILE      report only findings not recorded in FILE
+          --write-baseline FILE
+                               record today's findings in FILE and exit 0
+          --max-warnings N     fail (exit 1) when there are more than N warnings
+          --warnings-as-errors fail (exit 1) on any finding
           --color auto|always|never
                                color the text output (default: auto, which is on
                                for a terminal unless NO_COLOR is set)
@@ -218,8 +266,9 @@ public enum ArgumentParser {
 
     EXIT CODES
       0  no errors
-      1  errors were found
-      2  usage or I/O error (message on standard error)
+      1  errors were found, warnings over --max-warnings, or any finding
+         with --warnings-as-errors
+      2  usage, configuration or I/O error (message on standard error)
 
     """
 }

@@ -14,7 +14,7 @@ public struct LintedFile: Sendable {
 /// the same whatever the number of jobs.
 public enum LintRunner {
     public static func lint(
-        _ inputs: [SourceInput], jobs: Int, readInput: () -> [UInt8]
+        _ inputs: [SourceInput], jobs: Int, configurations: ConfigurationLoader = ConfigurationLoader(), readInput: () -> [UInt8]
     ) -> (files: [LintedFile], errors: [String]) {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
@@ -36,9 +36,16 @@ public enum LintRunner {
             let absolute: String
             switch input.origin {
             case .file(let url): absolute = url.path
-            case .standardInput: absolute = FileManager.default.currentDirectoryPath + "/" + input.displayPath
+            case .standardInput:
+                absolute = input.displayPath.hasPrefix("/") ? input.displayPath : FileManager.default.currentDirectoryPath + "/" + input.displayPath
             }
-            results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute, workspace: workspace)))
+            switch configurations.configuration(for: absolute) {
+            case .failure(let error):
+                results.set(index, .failure(UsageError("configuration error: \(error)")))
+            case .success(let configuration):
+                if !input.explicit, !configuration.includes(absolute) { return }
+                results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute, workspace: workspace, configuration: configuration)))
+            }
         }
         if jobs <= 1 || inputs.count <= 1 {
             inputs.indices.forEach(work)
@@ -66,13 +73,12 @@ public enum LintRunner {
     }
 
     /// The diagnostics of one source text.
-    public static func lintSource(_ bytes: [UInt8], path: String, absolutePath: String, workspace: Workspace) -> LintedFile {
+    public static func lintSource(
+        _ bytes: [UInt8], path: String, absolutePath: String, workspace: Workspace, configuration: Configuration = .empty
+    ) -> LintedFile {
         let file = workspace.add(path: absolutePath, bytes: bytes)
-        let analysis = Analyzer.analyze(file, in: workspace)
-        let diagnostics = analysis.diagnostics.sorted {
-            ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
-        }
-        return LintedFile(path: path, source: bytes, lineIndex: LineIndex(bytes), diagnostics: diagnostics)
+        let result = Linter.lint(file, in: workspace, configuration: configuration)
+        return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics)
     }
 }
 

@@ -9,6 +9,8 @@ public struct SourceInput: Equatable, Sendable {
 
     public var origin: Origin
     public var displayPath: String
+    /// Named on the command line (linted even if the configuration excludes it).
+    public var explicit = true
 }
 
 /// Expands the command's paths into `.kiss` files: files are taken as given,
@@ -56,7 +58,7 @@ public enum SourceCollector {
                 found.append((file.standardizedFileURL, join(path, relative)))
             }
             for (file, shown) in found.sorted(by: { $0.1 < $1.1 }) where seen.insert(file.path).inserted {
-                inputs.append(SourceInput(origin: .file(file), displayPath: shown))
+                inputs.append(SourceInput(origin: .file(file), displayPath: shown, explicit: false))
             }
         }
         return (inputs, errors)

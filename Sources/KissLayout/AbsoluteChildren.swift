@@ -54,11 +54,13 @@ extension LayoutEngine {
             widthMode: .exactly, heightMode: .exactly,
             ownerWidth: childWidth, ownerHeight: childHeight, performLayout: true)
 
-        placeAbsoluteChild(child, of: node, along: mainAxis, ownerSize: isMainAxisRow ? width : height, isMain: true)
-        placeAbsoluteChild(child, of: node, along: crossAxis, ownerSize: isMainAxisRow ? height : width, isMain: false)
+        placeAbsoluteChild(child, of: node, along: mainAxis, isMain: true)
+        placeAbsoluteChild(child, of: node, along: crossAxis, isMain: false)
     }
 
-    private func placeAbsoluteChild(_ child: Int, of node: Int, along axis: Axis, ownerSize: Float, isMain: Bool) {
+    /// Trailing offsets anchor to the far edge; without a leading offset the parent's justify
+    /// (main axis) or the child's alignment (cross axis) places it.
+    private func placeAbsoluteChild(_ child: Int, of node: Int, along axis: Axis, isMain: Bool) {
         let free = measuredSize(node, axis) - measuredSize(child, axis)
         if isTrailingOffsetDefined(child, axis) && !isLeadingOffsetDefined(child, axis) {
             setPosition(child, axis, free - trailingMargin(child, axis) - trailingOffset(child, axis))

@@ -12,18 +12,21 @@ extension LayoutEngine {
             let answer = function(Double(layouts[node].measuredWidth), Double(ownHeight))
             return answer.isFinite ? Float(answer) : ownHeight
         }
+        guard let reference = baselineReference(of: node) else { return ownHeight }
+        return baseline(of: reference) + layouts[reference].top
+    }
+
+    /// The child whose baseline is the node's: the first baseline-aligned child of the first
+    /// line, else its first child (absolute children never count).
+    private func baselineReference(of node: Int) -> Int? {
         var reference: Int?
         for child in children(of: node) {
             if layouts[child].lineIndex > 0 { break }
             if styles[child].isAbsolute { continue }
-            if alignment(of: child, in: node) == .baseline {
-                reference = child
-                break
-            }
+            if alignment(of: child, in: node) == .baseline { return child }
             if reference == nil { reference = child }
         }
-        guard let reference else { return ownHeight }
-        return baseline(of: reference) + layouts[reference].top
+        return reference
     }
 
     /// Knowing deviation from Yoga: where Yoga would place an item at a NaN offset because its
@@ -32,6 +35,30 @@ extension LayoutEngine {
     func baselineForPlacement(of node: Int) -> Float {
         let value = baseline(of: node)
         return value.isNaN ? layouts[node].measuredHeight : value
+    }
+
+    /// `baselineForPlacement` of every node, children before parents (reverse pre-order), so
+    /// that a deep tree costs one pass and no recursion.
+    func allBaselines() -> [Float] {
+        var baselines = [Float](repeating: .nan, count: layouts.count)
+        for node in stride(from: layouts.count - 1, through: 0, by: -1) {
+            let ownHeight = layouts[node].measuredHeight
+            var value: Float
+            if let function = baselineFunctions[node] {
+                let answer = function(Double(layouts[node].measuredWidth), Double(ownHeight))
+                value = answer.isFinite ? Float(answer) : ownHeight
+            } else if let reference = baselineReference(of: node) {
+                value = baselines[reference].isNaN || styles[reference].isHidden
+                    ? .nan : baselines[reference] + layouts[reference].top
+            } else {
+                value = ownHeight
+            }
+            baselines[node] = value
+        }
+        for node in 0..<layouts.count where baselines[node].isNaN {
+            baselines[node] = layouts[node].measuredHeight
+        }
+        return baselines
     }
 
     /// Whether a row aligns any in-flow child by baseline (hidden children count, as in Yoga).

@@ -3,11 +3,12 @@ extension LayoutEngine {
     func result(previewWidth: Double?, previewHeight: Double?) -> LayoutResult {
         let frames = roundedFrames()
         let explanations = explainSizes(previewWidth: previewWidth, previewHeight: previewHeight, frames: frames)
+        let baselines = allBaselines()
         var nodes: [LayoutResult.Node] = []
         nodes.reserveCapacity(layouts.count)
         for node in 0..<layouts.count {
             let frame = frames[node].map(Self.finite)
-            let baselineValue = frame == nil ? nil : Double(baselineForPlacement(of: node))
+            let baselineValue = frame == nil ? nil : Double(baselines[node])
             nodes.append(
                 LayoutResult.Node(
                     tag: tags[node], parent: parents[node] < 0 ? nil : parents[node],

@@ -2,7 +2,7 @@
 /// sizes (Yoga's `YGJustifyMainAxis`), with CSS gaps between adjacent items.
 extension LayoutEngine {
     func justifyMainAxis(
-        _ line: inout FlexLine, startIndex: Int, mainMode: MeasureMode, ownerWidth: Float,
+        _ line: inout FlexLine, startIndex: Int, mainMode: MeasureMode,
         _ context: LineContext
     ) {
         let node = context.node

@@ -1,10 +1,13 @@
 /// The solver's working memory: the input tree flattened into arrays (pre-order, index 0 is
 /// the root) plus one `NodeLayoutState` per node. The algorithm's steps are extensions of
 /// this class, one file each, named after the step.
-public final class LayoutEngine {
-    nonisolated(unsafe) public static var steps = 0
+final class LayoutEngine {
     /// Yoga keeps this many measurements per node before overwriting the oldest.
     static let cachedMeasurementsPerNode = 16
+    /// Real trees need a handful of steps per node; only nesting that would take Yoga itself
+    /// exponential time comes near this.
+    static let exactStepsPerNode = 32
+    static let exactStepsMinimum = 100_000
 
     let styles: [EngineStyle]
     let parents: [Int]
@@ -18,10 +21,17 @@ public final class LayoutEngine {
     /// The input children of each node, including those of measured nodes (which do not lay them out).
     let inputChildren: [[Int]]
     let maximumDepth: Int
-    var layouts: [NodeLayoutState]
-    var measurementCache: [CachedMeasurement]
+    /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
+    /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
+    /// handed out of the engine.
+    let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
+    let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
     /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
-    var containerMeasurements: [ConstraintKey: MeasuredSize] = [:]
+    var containerMeasurements = ConstraintTable()
+    /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
+    /// back to lenient reuse of container measurements (see `MeasurementCache`).
+    var layoutSteps = 0
+    let exactStepBudget: Int
     /// Yoga's `pointScaleFactor`; 0 disables rounding.
     let pointScaleFactor: Float
 
@@ -49,9 +59,19 @@ public final class LayoutEngine {
         childStart = start
         childCount = count
         childList = list
-        layouts = Array(repeating: NodeLayoutState(), count: flat.styles.count)
-        measurementCache = []
+        layouts = .allocate(capacity: flat.styles.count)
+        layouts.initialize(repeating: NodeLayoutState())
+        measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
+        measurementCache.initialize(repeating: CachedMeasurement())
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
+        exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
+    }
+
+    deinit {
+        layouts.deinitialize()
+        layouts.deallocate()
+        measurementCache.deinitialize()
+        measurementCache.deallocate()
     }
 
     func children(of node: Int) -> ArraySlice<Int> {
@@ -77,6 +97,7 @@ public final class LayoutEngine {
             layouts[node].measuredWidth = cached.computedWidth
             layouts[node].measuredHeight = cached.computedHeight
         } else {
+            layoutSteps += 1
             layoutStep(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode,

@@ -8,11 +8,13 @@ public enum LayoutSolver {
     /// to ±`LayoutStyle.largestLength`, and deep trees run on a thread with a large enough stack.
     public static func solve(_ root: LayoutNode, width: Double?, height: Double?, scale: Double) -> LayoutResult {
         let engine = LayoutEngine(root: root, scale: scale)
+        var result: LayoutResult?
         DeepStack.run(depth: engine.maximumDepth) {
             engine.layoutRoot(
                 ownerWidth: width.flatMap(InputSanitizing.finite) ?? .nan,
                 ownerHeight: height.flatMap(InputSanitizing.finite) ?? .nan)
+            result = engine.result(previewWidth: width, previewHeight: height)
         }
-        return engine.result(previewWidth: width, previewHeight: height)
+        return result!
     }
 }

@@ -9,7 +9,6 @@ extension LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool
     ) {
-        Self.steps += performLayout ? 1_000_000_000 : 1
         let marginAxisRow = marginForAxis(node, .row)
         let marginAxisColumn = marginForAxis(node, .column)
         let outerFreeWidth = availableWidth - marginAxisRow
@@ -103,7 +102,7 @@ extension LayoutEngine {
             }
 
             // Step 5: main-axis positions and the line's sizes.
-            justifyMainAxis(&line, startIndex: startIndex, mainMode: mainMode, ownerWidth: ownerWidth, context)
+            justifyMainAxis(&line, startIndex: startIndex, mainMode: mainMode, context)
 
             var containerCrossAxis = availableInnerCrossDim
             if crossMode == .undefined || crossMode == .atMost {
@@ -114,13 +113,14 @@ extension LayoutEngine {
             line.crossDim = bound(node, crossAxis, line.crossDim + paddingCross, axisSize: crossAxisOwnerSize)
                 - paddingCross
 
-            // Step 6: cross-axis alignment within the line.
+            // Step 6: cross-axis alignment within the line, below the lines before it.
+            if lineCount > 0 { totalLineCrossDim += style.crossGap }
             if performLayout {
                 alignItemsInLine(
                     line, startIndex: startIndex, containerCrossAxis: containerCrossAxis,
                     totalLineCrossDim: totalLineCrossDim, context)
             }
-            totalLineCrossDim += line.crossDim + (lineCount > 0 ? style.crossGap : 0)
+            totalLineCrossDim += line.crossDim
             maxLineMainDim = YogaFloat.max(maxLineMainDim, line.mainDim)
             lineCount += 1
             startIndex = line.endIndex

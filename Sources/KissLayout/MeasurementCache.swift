@@ -5,7 +5,12 @@ extension LayoutEngine {
     /// node and measures again, which in nested flexible stacks costs time exponential in depth;
     /// we also remember every container measurement by its exact constraints. Measuring again
     /// would give the same size (a container's size is a function of its constraints), so this
-    /// changes the cost, not the frames. Measured leaves also accept answers that must be
+    /// changes the cost, not the frames.
+    ///
+    /// Even so, every node of a deep chain of stacks can receive a number of distinct constraints
+    /// that grows with depth (a cubic total). Past `exactStepBudget` steps, which no realistic
+    /// tree reaches, containers get the leaves' leniency too: the cost becomes linear and the
+    /// frames stay finite and plausible, but may no longer match Yoga to the pixel. Measured leaves also accept answers that must be
     /// the same (an exact size equal to a previous result, a looser limit the previous result
     /// fits in, a tighter limit it still fits), compared after pixel-grid rounding — this
     /// leniency can shift a leaf by less than a pixel, and Yoga's frames include that shift.
@@ -17,7 +22,8 @@ extension LayoutEngine {
     ) -> CachedMeasurement? {
         let state = layouts[node]
         let base = node * Self.cachedMeasurementsPerNode
-        if isMeasured(node) {
+        let lenient = isMeasured(node) || (!performLayout && layoutSteps > exactStepBudget)
+        if lenient {
             let marginRow = marginForAxis(node, .row)
             let marginColumn = marginForAxis(node, .column)
             let request = CachedMeasurement(
@@ -44,6 +50,7 @@ extension LayoutEngine {
                 return entry
             }
         }
+        guard state.measurementRingWrapped else { return nil }
         let key = ConstraintKey(node, availableWidth, availableHeight, widthMode, heightMode)
         if let size = containerMeasurements[key] {
             return CachedMeasurement(
@@ -58,20 +65,20 @@ extension LayoutEngine {
             layouts[node].cachedLayout = entry
             return
         }
-        if measurementCache.isEmpty {
-            measurementCache = Array(
-                repeating: CachedMeasurement(), count: layouts.count * Self.cachedMeasurementsPerNode)
-        }
         if layouts[node].cachedMeasurementCount == Self.cachedMeasurementsPerNode {
             layouts[node].cachedMeasurementCount = 0
+            layouts[node].measurementRingWrapped = true
         }
-        measurementCache[node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount] = entry
-        layouts[node].cachedMeasurementCount += 1
-        if !isMeasured(node) {
+        let slot = node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount
+        if layouts[node].measurementRingWrapped && !isMeasured(node) {
+            // Yoga forgets the entry this one overwrites; we keep it.
+            let evicted = measurementCache[slot]
             containerMeasurements[
-                ConstraintKey(node, entry.availableWidth, entry.availableHeight, entry.widthMode, entry.heightMode)
-            ] = MeasuredSize(width: entry.computedWidth, height: entry.computedHeight)
+                ConstraintKey(node, evicted.availableWidth, evicted.availableHeight, evicted.widthMode, evicted.heightMode)
+            ] = MeasuredSize(width: evicted.computedWidth, height: evicted.computedHeight)
         }
+        measurementCache[slot] = entry
+        layouts[node].cachedMeasurementCount += 1
     }
 
     private static func matchesExactly(
