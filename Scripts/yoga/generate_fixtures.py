@@ -297,7 +297,7 @@ def kiss_file(case, number_text):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--count", type=int, default=600)
+    parser.add_argument("--count", type=int, default=700)
     parser.add_argument("--seed", type=int, default=20261121)
     parser.add_argument("--out", default=OUT, help="folder to (re)fill; default: the committed fixtures")
     options = parser.parse_args()
