@@ -1,5 +1,6 @@
 import Foundation
 import KissAnalysis
+import KissText
 
 /// `kisslint frames`: the solved frame tree of each layout at each preview.
 enum FramesCommand {
@@ -19,7 +20,14 @@ enum FramesCommand {
             }
             file = loaded
         }
-        let analysis = Analyzer.analyze(file, in: workspace)
+        let configuration: Configuration
+        switch ConfigurationLoader().configuration(for: file.path) {
+        case .success(let loaded): configuration = loaded
+        case .failure(let error):
+            console.writeError("kisslint: configuration error: \(error)\n")
+            return .failure
+        }
+        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
         var previews = analysis.previews
         if let name = options.preview {
             guard let preview = previews.first(where: { $0.name == name }) else {
@@ -43,7 +51,7 @@ enum FramesCommand {
         var solved: [SolvedLayout] = []
         for layout in layouts {
             for preview in previews {
-                if let result = FrameSolver.solve(layout, at: preview) { solved.append(result) }
+                if let result = FrameSolver.solve(layout, at: preview, family: configuration.fontFamily ?? .system) { solved.append(result) }
             }
         }
         let errors = analysis.diagnostics.filter { $0.severity == .error }.count

@@ -114,3 +114,15 @@ final class LintOptionsTests: XCTestCase {
         XCTAssertEqual(CapturedConsole(directory: folder.url).run(["frames"]), .failure)
     }
 }
+
+extension LintOptionsTests {
+    func testFramesUseConfiguredPreviewsWhenTheFileDeclaresNone() throws {
+        let folder = try TemporaryFolder(files: [
+            ".kisslint.json": #"{ "previews": [{ "name": "small", "width": 200, "scale": 2 }] }"#,
+            "a.kiss": "layout A {\n  image(\"x\", 10, 20)\n}\n",
+        ])
+        let capture = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(capture.run(["frames", "a.kiss"]), .clean)
+        XCTAssertEqual(capture.out, "A at small (200) @2x\n  image  0, 0  200 × 20\n\n")
+    }
+}
