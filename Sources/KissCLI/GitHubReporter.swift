@@ -46,9 +46,10 @@ public struct GitHubReporter {
         return output
     }
 
-    func location(_ offset: Int, in file: LintedFile) -> LinePosition {
+    /// 1-based, unlike `LinePosition`.
+    func location(_ offset: Int, in file: LintedFile) -> (line: Int, column: Int) {
         let position = file.lineIndex.position(of: offset, in: .utf16)
-        return LinePosition(line: position.line + 1, column: position.column + 1)
+        return (position.line + 1, position.column + 1)
     }
 
     func render(_ diagnostic: Diagnostic, in file: LintedFile) -> String {

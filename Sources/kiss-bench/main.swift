@@ -2,9 +2,11 @@ import Foundation
 
 // kiss-bench: speed figures recorded in BENCHMARKS.md. Run in release:
 //   swift run -c release kiss-bench parse [--lines N] [--iterations N]
+//   swift run -c release kiss-bench solve [--iterations N] [--emit DIR]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
+       kiss-bench solve [--iterations N] [--emit DIR]
 
 """
 
@@ -18,6 +20,9 @@ func option(_ name: String, default value: Int) -> Int {
 switch arguments.first {
 case "parse":
     ParseBenchmark.run(lines: option("--lines", default: 10_000), iterations: option("--iterations", default: 50))
+case "solve":
+    let emit = arguments.firstIndex(of: "--emit").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    SolveBenchmark.run(emit: emit, iterations: option("--iterations", default: 10))
 default:
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
