@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs the pytest-lsp suite in Tests/integration against the real kiss-lsp
+# executable: what an editor's LSP client library sees, framing included.
+#
+# Environment: PYTHON (default python3), KISS_INTEGRATION_VENV (default
+# .build/integration-venv). Extra arguments go to pytest.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+python="${PYTHON:-python3}"
+venv="${KISS_INTEGRATION_VENV:-$root/.build/integration-venv}"
+
+if [ ! -x "$venv/bin/python" ]; then
+    if ! "$python" -m venv "$venv"; then
+        # Debian ships venv separately; install it where we may.
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+            apt-get update -qq && apt-get install -y -qq python3-venv
+            rm -rf "$venv"
+            "$python" -m venv "$venv"
+        else
+            echo "test-integration: cannot create a virtualenv; install python3-venv" >&2
+            exit 1
+        fi
+    fi
+fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check pytest-lsp
+
+swift build --product kiss-lsp
+KISS_LSP_BINARY="$(swift build --product kiss-lsp --show-bin-path)/kiss-lsp"
+export KISS_LSP_BINARY
+
+export PYTHONDONTWRITEBYTECODE=1
+status=0
+"$venv/bin/python" -m pytest "$root/Tests/integration" -v "$@" || status=$?
+if [ "$status" -eq 5 ]; then
+    # pytest's "no tests collected" must not pass as success.
+    echo "test-integration: pytest collected no tests" >&2
+    exit 1
+fi
+exit "$status"

@@ -1,0 +1,59 @@
+import Foundation
+import KissSyntax
+
+/// The analysis behind the server, free of protocol details: it gets text
+/// and byte offsets and returns findings in byte ranges. The server turns
+/// them into LSP positions in the negotiated encoding.
+///
+/// Every method runs off the message-reading thread, possibly several at
+/// once for different documents, and may be called again for a newer
+/// version before an older call returns. Long work should check
+/// `cancellation` now and then and throw `CancellationError` (via
+/// `checkCancellation()`) once it is cancelled; its result would be dropped
+/// anyway.
+public protocol DocumentAnalyzer: Sendable {
+    /// All findings for one version of a document. `Diagnostic.related[].file`
+    /// names another file as a URI, an absolute path, or a path relative to
+    /// this document's folder; nil means this document.
+    func diagnostics(for document: DocumentSnapshot, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [Diagnostic]
+
+    /// What to show when hovering at a byte offset, or nil for nothing.
+    func hover(in document: DocumentSnapshot, at offset: Int, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> HoverContent?
+
+    /// The `kiss/frames` result for a document, at one named preview or at all
+    /// of them; encoded as the response's `result` as is. Throw
+    /// `AnalysisRequestError` for a request that cannot be answered (an
+    /// unknown preview).
+    func frames(for document: DocumentSnapshot, preview: String?, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> any Encodable & Sendable
+
+    /// Files changed on disk or the configuration changed (`nil`: anything may
+    /// have changed); drop what was cached about them. Diagnostics of every open
+    /// document are recomputed afterwards.
+    func workspaceDidChange(files: [URL]?)
+}
+
+extension DocumentAnalyzer {
+    public func workspaceDidChange(files: [URL]?) {}
+}
+
+/// Hover text in Markdown and, optionally, the byte range it describes (the
+/// editor highlights it).
+public struct HoverContent: Sendable, Hashable {
+    public var markdown: String
+    public var range: Range<Int>?
+
+    public init(markdown: String, range: Range<Int>? = nil) {
+        self.markdown = markdown
+        self.range = range
+    }
+}
+
+/// A request the analyzer cannot answer as asked; the client receives it as
+/// an invalid-params error (-32602) with this message.
+public struct AnalysisRequestError: Error, Sendable, Hashable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,1 +1,0 @@
-// KissLSP: filled in by the protocol work.

@@ -1,0 +1,91 @@
+import Foundation
+import KissSyntax
+
+/// Requests answered off the reader thread, and their cancellation.
+extension LanguageServer {
+    /// Runs `work` on its own queue and answers `id` exactly once: with its
+    /// result, or -32800 if the request was cancelled first. `$/cancelRequest`
+    /// answers at once, without waiting for the work to notice.
+    func answerLater(
+        id: RequestID, method: String,
+        _ work: @escaping @Sendable (CancellationToken) throws -> (any Encodable & Sendable)?
+    ) {
+        let token = CancellationToken()
+        let duplicate = state.withLock { state -> Bool in
+            guard state.pendingRequests[id] == nil else { return true }
+            state.pendingRequests[id] = token
+            return false
+        }
+        if duplicate {
+            writer.sendError(id: id, .invalidRequest("request id \(id) is already in use by a request in progress"))
+            return
+        }
+        // A queue per request: a slow one never waits for, or delays, another.
+        DispatchQueue(label: "kiss-lsp.\(method)").async { [self] in
+            let outcome: Result<(any Encodable & Sendable)?, ResponseError>
+            do {
+                try token.checkCancellation()
+                outcome = .success(try work(token))
+            } catch is CancellationError {
+                outcome = .failure(.requestCancelled)
+            } catch let error as ResponseError {
+                outcome = .failure(error)
+            } catch let error as AnalysisRequestError {
+                outcome = .failure(.invalidParams(error.message))
+            } catch {
+                log(LSP.MessageType.error, "\(method) failed: \(error)")
+                outcome = .failure(.requestFailed("\(method) failed: \(error)"))
+            }
+            let stillOwed = state.withLock { $0.pendingRequests.removeValue(forKey: id) != nil }
+            guard stillOwed else { return }
+            switch outcome {
+            case .success(let result): writer.sendResponse(id: id, result: result)
+            case .failure(let error): writer.sendError(id: id, error)
+            }
+        }
+    }
+
+    func cancelRequest(_ id: RequestID) {
+        guard let token = state.withLock({ $0.pendingRequests.removeValue(forKey: id) }) else { return }
+        token.cancel()
+        writer.sendError(id: id, .requestCancelled)
+    }
+
+    func hover(id: RequestID, params: LSP.TextDocumentPositionParams) throws(ResponseError) {
+        let captured = state.withLock { state -> (DocumentSnapshot, WorkspaceSnapshot, PositionEncoding, String)? in
+            guard let document = state.documents[params.textDocument.uri]?.snapshot else { return nil }
+            return (document, state.workspace(), state.encoding, state.hoverMarkupKind)
+        }
+        guard let (document, workspace, encoding, markupKind) = captured else {
+            writer.sendResponse(id: id, result: nil)
+            return
+        }
+        let (offset, _) = document.lineIndex.offset(of: params.position, in: encoding)
+        let analyzer = self.analyzer
+        answerLater(id: id, method: "textDocument/hover") { token in
+            guard let content = try analyzer.hover(in: document, at: offset, in: workspace, cancellation: token) else { return nil }
+            return LSP.Hover(
+                contents: LSP.MarkupContent(kind: markupKind, value: content.markdown),
+                range: content.range.map { document.lineIndex.lspRange(of: $0, in: encoding) })
+        }
+    }
+
+    func frames(id: RequestID, params: LSP.KissFramesParams) throws(ResponseError) {
+        let (document, workspace) = try documentForRequest(params.textDocument.uri)
+        let analyzer = self.analyzer
+        answerLater(id: id, method: "kiss/frames") { token in
+            try analyzer.frames(for: document, preview: params.preview, in: workspace, cancellation: token)
+        }
+    }
+
+    /// The open document, or else the file on disk (version 0), with the
+    /// workspace as it is now.
+    func documentForRequest(_ uri: String) throws(ResponseError) -> (DocumentSnapshot, WorkspaceSnapshot) {
+        let (open, workspace) = state.withLock { ($0.documents[uri]?.snapshot, $0.workspace()) }
+        if let open { return (open, workspace) }
+        guard let text = workspace.contents(ofURI: uri) else {
+            throw .invalidParams("\(uri) is neither open nor a readable file")
+        }
+        return (DocumentSnapshot(uri: uri, version: 0, text: text), workspace)
+    }
+}

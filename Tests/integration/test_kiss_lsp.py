@@ -1,0 +1,81 @@
+"""kiss-lsp driven by a real LSP client library (pygls, through pytest-lsp)."""
+
+import os
+
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+SERVER = os.environ.get("KISS_LSP_BINARY", "kiss-lsp")
+URI = "file:///integration/card.kiss"
+BROKEN = 'layout Card {\n  label("Hi", font: 17\n}\n'
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[SERVER, "--stdio"]))
+async def client(lsp_client: LanguageClient):
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities())
+    )
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_document(client: LanguageClient, text: str, version: int = 1) -> None:
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=URI, language_id="kiss", version=version, text=text)
+        )
+    )
+
+
+async def test_initialize_negotiates_utf16_and_offers_the_features(client: LanguageClient):
+    result = client.initialize_result
+    assert result.server_info.name == "kiss-lsp"
+    capabilities = result.capabilities
+    assert capabilities.position_encoding == types.PositionEncodingKind.Utf16
+    assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+    assert capabilities.hover_provider is True
+    assert capabilities.diagnostic_provider.workspace_diagnostics is True
+
+
+async def test_syntax_error_is_published_and_an_incremental_change_clears_it(client: LanguageClient):
+    open_document(client, BROKEN)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    diagnostics = client.diagnostics[URI]
+    assert [d.code for d in diagnostics] == ["K013"]
+    assert diagnostics[0].range == types.Range(types.Position(1, 7), types.Position(1, 8))
+    assert diagnostics[0].severity == types.DiagnosticSeverity.Error
+    assert diagnostics[0].code_description.href.endswith("/K013")
+
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(types.Position(1, 22), types.Position(1, 22)), text=")"
+                )
+            ],
+        )
+    )
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert len(client.diagnostics[URI]) == 0
+
+
+async def test_hover_names_the_element(client: LanguageClient):
+    open_document(client, 'layout Card {\n  hstack {\n    label("Hi")\n  }\n}\n')
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(2, 6))
+    )
+    assert hover is not None
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert hover.contents.value == "**element** `label`"
+    assert hover.range == types.Range(types.Position(2, 4), types.Position(2, 9))
+
+
+async def test_pulled_diagnostics_match_the_pushed_ones(client: LanguageClient):
+    open_document(client, BROKEN)
+    report = await client.text_document_diagnostic_async(
+        types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=URI))
+    )
+    assert report.kind == "full"
+    assert [d.code for d in report.items] == ["K013"]
