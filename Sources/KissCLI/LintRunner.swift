@@ -19,7 +19,7 @@ public enum LintRunner {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
         let results = ResultSlots<Result<LintedFile, UsageError>>(count: inputs.count)
-        let workspace = Workspace.enclosing(FileManager.default.currentDirectoryPath + "/.")
+        let workspaces = WorkspaceCache()
         let work: @Sendable (Int) -> Void = { index in
             let input = inputs[index]
             let bytes: [UInt8]
@@ -44,7 +44,8 @@ public enum LintRunner {
                 results.set(index, .failure(UsageError("configuration error: \(error)")))
             case .success(let configuration):
                 if !input.explicit, !configuration.includes(absolute) { return }
-                results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute, workspace: workspace, configuration: configuration)))
+                results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute,
+                                                       workspace: workspaces.workspace(for: absolute), configuration: configuration)))
             }
         }
         if jobs <= 1 || inputs.count <= 1 {
@@ -79,6 +80,23 @@ public enum LintRunner {
         let file = workspace.add(path: absolutePath, bytes: bytes)
         let result = Linter.lint(file, in: workspace, configuration: configuration)
         return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics)
+    }
+}
+
+/// One workspace per project root, shared by the files under it, so each
+/// imported file is read and parsed once per run.
+final class WorkspaceCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byRoot: [String: Workspace] = [:]
+
+    func workspace(for file: String) -> Workspace {
+        let root = Workspace.enclosing(file).root
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = byRoot[root] { return existing }
+        let workspace = Workspace(root: root)
+        byRoot[root] = workspace
+        return workspace
     }
 }
 

@@ -149,7 +149,8 @@ public struct LineIndex: Sendable {
         guard position.line < lineStarts.count else { return sourceLength }
         let lineStart = lineStarts[position.line]
         let lineEnd = lineEnds[position.line]
-        let wanted = max(position.column, 0)
+        // A column can come from a client: clamp before any arithmetic on it.
+        let wanted = min(max(position.column, 0), lineEnd - lineStart + 1)
         if encoding == .utf8 {
             return snapToCharacterStart(min(lineStart + wanted, lineEnd))
         }

@@ -82,6 +82,10 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(lines.offset(of: LinePosition(line: 9, column: 0)), bytes.count)
         XCTAssertEqual(lines.offset(of: LinePosition(line: -1, column: 0)), 0)
         XCTAssertEqual(lines.position(of: 999), LinePosition(line: 1, column: 2))
+        for encoding in PositionEncoding.allCases {
+            XCTAssertEqual(lines.offset(of: LinePosition(line: 1, column: Int.max), in: encoding), bytes.count, "no overflow")
+            XCTAssertEqual(lines.offset(of: LinePosition(line: Int.max, column: Int.max), in: encoding), bytes.count)
+        }
     }
 
     func testInvalidBytesCountAsOneReplacementCharacter() {
