@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Runs the pytest-lsp suite in Tests/integration against the real kiss-lsp
-# executable: what an editor's LSP client library sees, framing included.
+# The integration tests, run by .ci/run after `swift test`:
+# - the pytest-lsp suite in Tests/integration against the real kiss-lsp
+#   executable: what an editor's LSP client library sees, framing included;
+# - kisslint's SARIF validated against the official schema (Tests/sarif);
+# - the TextMate grammar, EBNF and editor setups (Tests/grammar).
 #
 # Environment: PYTHON (default python3), KISS_INTEGRATION_VENV (default
 # .build/integration-venv). Extra arguments go to pytest.
@@ -38,4 +41,10 @@ if [ "$status" -eq 5 ]; then
     echo "test-integration: pytest collected no tests" >&2
     exit 1
 fi
-exit "$status"
+[ "$status" -eq 0 ] || exit "$status"
+
+echo "== SARIF validation"
+bash "$root/Tests/sarif/run.sh"
+
+echo "== grammar and editor tests"
+bash "$root/Tests/grammar/run.sh"
