@@ -22,8 +22,11 @@ let package = Package(
         .target(name: "KissLayout"),
         // Name resolution, lowering syntax to the layout model, the rules.
         .target(name: "KissAnalysis", dependencies: ["KissSyntax", "KissLayout", "KissText"]),
+        // Protocol-free editor answers: diagnostics, hover, frames.
+        .target(name: "KissIDE", dependencies: ["KissAnalysis"]),
+        .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
         // JSON-RPC framing, LSP types and the server, over a pluggable analyzer.
-        .target(name: "KissLSP", dependencies: ["KissSyntax"]),
+        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissIDE"]),
         .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
         .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
         .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),

@@ -89,6 +89,13 @@ public final class ConfigurationLoader: @unchecked Sendable {
         }
     }
 
+    /// Forgets what was read, after a configuration file changed.
+    public func reset() {
+        lock.lock()
+        byFolder.removeAll()
+        lock.unlock()
+    }
+
     private func cached(_ key: String, _ load: () throws -> Configuration) -> Result<Configuration, ConfigurationError> {
         lock.lock()
         if let hit = byFolder[key] {
