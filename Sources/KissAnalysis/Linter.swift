@@ -10,7 +10,12 @@ public struct LintResult: Sendable {
 public enum Linter {
     public static func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty) -> LintResult {
         let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
-        var diagnostics = Suppressions.apply(analysis.diagnostics, tree: file.tree, lines: file.lines)
+        var diagnostics = analysis.diagnostics
+        // Layout checks need a layout that means what it says: not on a file with errors.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += LayoutRules.check(analysis, family: configuration.fontFamily ?? .system)
+        }
+        diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)
         diagnostics = configuration.apply(to: diagnostics)
         diagnostics.sort {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)

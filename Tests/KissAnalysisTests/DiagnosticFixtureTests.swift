@@ -11,19 +11,21 @@ import XCTest
 final class DiagnosticFixtureTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/diagnostics")
 
-    func analyze(_ input: URL) -> FileAnalysis? {
+    /// The findings `kisslint` reports for a fixture: analysis, layout rules, suppressions.
+    func analyze(_ input: URL) -> (file: SourceFile, diagnostics: [Diagnostic])? {
         let workspace = Workspace(root: Self.folder.path)
-        return workspace.file(input.path).map { Analyzer.analyze($0, in: workspace) }
+        return workspace.file(input.path).map { ($0, Linter.lint($0, in: workspace).diagnostics) }
     }
 
     func testEachCheckFires() throws {
         let inputs = Fixtures.files(in: Self.folder, withExtension: "kiss").filter { $0.lastPathComponent.hasPrefix("K") }
-        XCTAssertGreaterThanOrEqual(inputs.count, 10)
+        XCTAssertGreaterThanOrEqual(inputs.count, 12)
         for input in inputs {
             guard let analysis = analyze(input) else { XCTFail("cannot read \(input.lastPathComponent)"); continue }
             let code = String(input.lastPathComponent.prefix(4))
             XCTAssertTrue(analysis.diagnostics.contains { $0.code.rawValue == code }, "\(input.lastPathComponent) does not report \(code)")
             let rendered = DiagnosticRendering.render(analysis.diagnostics, source: analysis.file.tree.source)
+
             if let failure = Fixtures.check(rendered, against: input.deletingPathExtension().appendingPathExtension("diagnostics")) {
                 XCTFail("\(input.lastPathComponent): \(failure)")
             }

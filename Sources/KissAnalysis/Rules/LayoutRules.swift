@@ -1,0 +1,30 @@
+import KissLayout
+import KissSyntax
+import KissText
+
+/// The checks that need solved frames (K2xx, K3xx): every layout of the file
+/// is solved at every preview, and each rule looks at the results. A finding
+/// that occurs at several previews is reported once, naming them all.
+public enum LayoutRules {
+    public static func check(_ analysis: FileAnalysis, family: FontFamily = .system) -> [Diagnostic] {
+        var collapses = CollapseRule(analysis: analysis)
+        for layout in analysis.layouts {
+            for preview in analysis.previews {
+                guard let solved = FrameSolver.solve(layout, at: preview, family: family) else { continue }
+                collapses.visit(solved)
+            }
+        }
+        return collapses.diagnostics()
+    }
+}
+
+/// A place a layout finding is reported, and the previews it occurs at.
+struct PreviewedFinding {
+    var location: SourceLocation
+    var previews: [Preview] = []
+    var details: [String: String] = [:]
+
+    var previewList: String {
+        previews.map(\.label).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import KissAnalysis
+import KissLayout
+import KissSyntax
+import XCTest
+
+/// K201 / K202 must agree with the solver on generated layouts: every
+/// reported element is 0 on that axis at every preview the finding names, and
+/// every sizeless `view` the solver collapses inside a parent that has room
+/// on that axis is reported, unless flexing squeezed it (K305).
+final class CollapsePropertyTests: XCTestCase {
+    struct Generator {
+        var random: UInt64
+        var viewCount = 0
+
+        mutating func next(_ bound: Int) -> Int {
+            random &+= 0x9E37_79B9_7F4A_7C15
+            var value = random
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((value ^ (value >> 31)) % UInt64(bound))
+        }
+
+        mutating func element(depth: Int) -> String {
+            if depth > 3 || next(3) == 0 {
+                switch next(6) {
+                case 0: return "image(\"i\", \(10 + next(40)), \(10 + next(30)))"
+                case 1: return "label(\"Text \(next(100))\")"
+                case 2: return "view().width(\(next(3) * 10))"
+                case 3: return "view().grow(1)"
+                default:
+                    viewCount += 1
+                    let modifiers = ["", ".height(4)", ".width(8)", ".crossAlign(self: .center)", ".ratio(2)"][next(5)]
+                    return "view(.red).id(v\(viewCount))" + modifiers
+                }
+            }
+            let kind = ["vstack", "hstack", "wrap"][next(3)]
+            let children = (0..<(1 + next(3))).map { _ in element(depth: depth + 1) }.joined(separator: "\n")
+            let modifiers = ["", ".crossAlign(.center)", ".padding(4)", ".width(200)", ".grow(1)", ".crossAlign(.start)"][next(6)]
+            return "\(kind) {\n\(children)\n}\(modifiers)"
+        }
+    }
+
+    func testCollapseFindingsAgreeWithTheSolver() throws {
+        var generator = Generator(random: 2026)
+        var reportedTotal = 0
+        for round in 0..<150 {
+            let body = generator.element(depth: 0)
+            let text = "preview narrow(width: 240)\npreview fit(scale: 2)\nlayout Generated {\n\(body)\n}\n"
+            let workspace = Workspace(root: "/generated")
+            let file = workspace.add(path: "/generated/G\(round).kiss", bytes: Array(text.utf8))
+            let result = Linter.lint(file, in: workspace)
+            XCTAssertFalse(result.diagnostics.contains { $0.severity == .error }, "round \(round): \(result.diagnostics.map(\.message))\n\(text)")
+            let reported = result.diagnostics.filter { ["K201", "K202"].contains($0.code.rawValue) }
+            reportedTotal += reported.count
+            guard let layout = result.analysis.layouts.first else { continue }
+            for preview in result.analysis.previews {
+                let solved = try XCTUnwrap(FrameSolver.solve(layout, at: preview))
+                var stack: [(SolvedElement, SolvedElement?)] = [(solved.root, nil)]
+                while let (element, parent) = stack.popLast() {
+                    defer { stack.append(contentsOf: element.children.map { ($0, element) }) }
+                    guard let frame = element.frame else { continue }
+                    for (code, size, parentSize, explanation) in [
+                        ("K201", frame.width, parent?.frame?.width, element.widthExplanation),
+                        ("K202", frame.height, parent?.frame?.height, element.heightExplanation),
+                    ] {
+                        let finding = reported.first { $0.code.rawValue == code && $0.range == element.instance.location.range }
+                        if let finding, finding.message.contains(preview.label) {
+                            XCTAssertEqual(size, 0, "round \(round): \(code) reported on an element the solver sizes \(size) at \(preview.name)\n\(text)")
+                        }
+                        // A plain view with no size modifier on this axis, collapsed inside a parent with room.
+                        let sizeModifiers = code == "K201" ? ["width", "ratio", "grow"] : ["height", "ratio", "grow"]
+                        guard element.instance.kind == .view, element.instance.id != nil,
+                              !element.instance.modifiers.contains(where: { sizeModifiers.contains($0.name) }),
+                              size == 0, (parentSize ?? 0) > 0 else { continue }
+                        if case .shrunk? = explanation?.flex { continue }
+                        if case .stretched? = explanation?.source { continue }
+                        XCTAssertNotNil(finding, "round \(round): `\(element.instance.id!)` collapses on \(code == "K201" ? "width" : "height") at \(preview.name) but is not reported\n\(text)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(reportedTotal, 20, "the generator should produce collapses to check")
+    }
+}
