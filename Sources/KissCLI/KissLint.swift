@@ -68,18 +68,22 @@ public enum KissLint {
             }
         }
         var files = linted.files
-        if let path = options.writeBaseline {
+        func resolved(_ path: String) -> String {
+            path.hasPrefix("/") ? path : console.currentDirectory.appendingPathComponent(path).path
+        }
+        if let shown = options.writeBaseline {
+            let path = resolved(shown)
             do { try Baseline(files: files).write(path) } catch {
                 console.writeError("kisslint: \(error)\n")
                 return .failure
             }
             let count = files.reduce(0) { $0 + $1.diagnostics.count }
-            console.writeError("kisslint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n")
+            console.writeError("kisslint: recorded \(count) finding\(count == 1 ? "" : "s") in \(shown)\n")
             return .clean
         }
-        if let path = options.baseline {
+        if let shown = options.baseline {
             do {
-                let filtered = try Baseline.read(path).filter(files)
+                let filtered = try Baseline.read(resolved(shown)).filter(files)
                 files = filtered.files
                 for entry in filtered.stale {
                     notes.append("baseline entry no longer occurs: \(entry.path) \(entry.code) \(entry.message)\(entry.count > 1 ? " (×\(entry.count))" : "")")
