@@ -8,13 +8,15 @@ import KissText
 public enum LayoutRules {
     public static func check(_ analysis: FileAnalysis, family: FontFamily = .system) -> [Diagnostic] {
         var collapses = CollapseRule(analysis: analysis)
+        var sizes = SizeRules(analysis: analysis)
         for layout in analysis.layouts {
             for preview in analysis.previews {
                 guard let solved = FrameSolver.solve(layout, at: preview, family: family) else { continue }
                 collapses.visit(solved)
+                sizes.visit(solved)
             }
         }
-        return collapses.diagnostics()
+        return collapses.diagnostics() + sizes.diagnostics()
     }
 }
 
