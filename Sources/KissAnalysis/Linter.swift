@@ -13,6 +13,9 @@ public enum Linter {
         var diagnostics = analysis.diagnostics
         // Layout checks need a layout that means what it says: not on a file with errors.
         if !diagnostics.contains(where: { $0.severity == .error }) {
+            var modifiers = ModifierRules(analysis: analysis)
+            modifiers.run()
+            diagnostics += modifiers.diagnostics
             diagnostics += LayoutRules.check(analysis, family: configuration.fontFamily ?? .system)
         }
         diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)

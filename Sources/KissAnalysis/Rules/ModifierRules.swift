@@ -1,0 +1,191 @@
+import KissLayout
+import KissSyntax
+
+extension DiagnosticCode {
+    public static let ineffectiveGrow = DiagnosticCode("K203")
+    public static let ineffectiveRatio = DiagnosticCode("K204")
+    public static let percentageOfUndetermined = DiagnosticCode("K205")
+    public static let fillConflict = DiagnosticCode("K206")
+    public static let duplicateModifier = DiagnosticCode("K401")
+    public static let ineffectiveModifier = DiagnosticCode("K402")
+    public static let unusedLayout = DiagnosticCode("K403")
+    public static let emptyContainer = DiagnosticCode("K404")
+    public static let redundantModifier = DiagnosticCode("K405")
+}
+
+/// Checks that read the element tree, not frames: modifiers given twice
+/// (K401), that cannot do anything where they are (K402, K203, K204, K206),
+/// that repeat a default (K405), and empty containers (K404). Each element
+/// written in the file is checked once, in the expansion of its own layout.
+struct ModifierRules {
+    let analysis: FileAnalysis
+    private var found: [Diagnostic] = []
+    private var seen = Set<String>()
+
+    /// Each finding once, though an element is checked in every expansion it appears in.
+    var diagnostics: [Diagnostic] { found }
+
+    init(analysis: FileAnalysis) {
+        self.analysis = analysis
+    }
+
+    mutating func run() {
+        for layout in analysis.layouts {
+            guard let root = layout.root else { continue }
+            var stack: [(ElementInstance, ElementInstance?)] = [(root, nil)]
+            while let (element, parent) = stack.popLast() {
+                check(element, parent: parent)
+                for overlay in element.overlays { stack.append(contentsOf: overlay.elements.map { ($0, nil) }) }
+                stack.append(contentsOf: element.children.map { ($0, element) })
+            }
+        }
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, fixes: [FixIt] = [], related: [RelatedLocation] = []) {
+        let tags: Set<DiagnosticTag> = code == .duplicateModifier || code == .redundantModifier ? [.unnecessary] : []
+        guard seen.insert("\(code)|\(range)|\(message)").inserted else { return }
+        found.append(Diagnostic(code: code, message: message, range: range, related: related, fixes: fixes, tags: tags))
+    }
+
+    private func inThisFile(_ location: SourceLocation) -> Bool { location.file == analysis.file.path }
+
+    private mutating func check(_ element: ElementInstance, parent: ElementInstance?) {
+        // Modifiers written on a layout use are checked with the use's element.
+        let written = element.modifiers.filter { inThisFile($0.location) }
+        checkDuplicates(written)
+        checkRedundant(written, element: element, parent: parent)
+        checkPlacement(written, element: element, parent: parent)
+        if element.kind.isContainer, element.children.isEmpty, inThisFile(element.location), element.layoutUses.isEmpty {
+            let sized = element.hasModifier("width") || element.hasModifier("height") || element.hasModifier("size")
+            report(.emptyContainer, "this \(element.kind.rawValue) is empty, so it is only as big as its padding"
+                   + (sized ? "" : " (0 × 0 without any)") + "; remove it, or use `view(color)` for a box or `spacer(n)` for a gap",
+                   element.location.range)
+        }
+    }
+
+    /// The same modifier with the same arguments named twice in one chain:
+    /// the later one wins whole, so the first does nothing.
+    private mutating func checkDuplicates(_ modifiers: [AppliedModifier]) {
+        let repeatable: Set<String> = ["overlay", "pin", "margin", "padding"]
+        for (index, modifier) in modifiers.enumerated() where !repeatable.contains(modifier.name) {
+            let keys = Set(modifier.arguments.keys)
+            guard let later = modifiers[(index + 1)...].first(where: {
+                $0.name == modifier.name && $0.fromUseSite == modifier.fromUseSite && Set($0.arguments.keys).isSuperset(of: keys)
+            }) else { continue }
+            report(.duplicateModifier, "`.\(modifier.name)` is given again later in this chain, so this one has no effect; remove it",
+                   modifier.location.range, fixes: removal(of: modifier, "Remove the first `.\(modifier.name)`"),
+                   related: [RelatedLocation(range: later.location.range, message: "the `.\(modifier.name)` that wins")])
+        }
+        for edges in ["margin", "padding"] {
+            for side in [false, true] {
+            let calls = modifiers.filter { $0.name == edges && $0.fromUseSite == side }
+            for (index, call) in calls.enumerated() {
+                let keys = Set(call.arguments.keys)
+                if let later = calls[(index + 1)...].first(where: { $0.arguments["all"] != nil || Set($0.arguments.keys).isSuperset(of: keys) }) {
+                    report(.duplicateModifier, "`.\(edges)` is set again later in this chain on the same edges, so this one has no effect; remove it",
+                           call.location.range, fixes: removal(of: call, "Remove the first `.\(edges)`"),
+                           related: [RelatedLocation(range: later.location.range, message: "the `.\(edges)` that wins")])
+                }
+            }
+            }
+        }
+    }
+
+    /// Modifiers that restate what the element already does.
+    private mutating func checkRedundant(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?) {
+        for modifier in modifiers {
+            let value = modifier.arguments.values.first?.value
+            var why: String?
+            switch (modifier.name, value) {
+            case ("grow", .number(0)?), ("shrink", .number(0)?): why = "0 is already the default"
+            case ("hidden", .bool(false)?), ("visible", .bool(true)?): why = "elements are visible by default"
+            case ("autoInvisible", .enumCase("never")?): why = "`.never` is already the default"
+            case ("mainAlign", .enumCase("start")?) where modifier.arguments["value"] != nil: why = "stacks already start at the start"
+            case ("lineAlign", .enumCase("start")?): why = "wrap lines already start at the start"
+            case ("crossAlign", _):
+                if case .enumCase("stretch")? = modifier.arguments["value"]?.value, modifier.arguments["self"] == nil {
+                    why = "stacks already stretch their children"
+                } else if case .enumCase(let own)? = modifier.arguments["self"]?.value, modifier.arguments["value"] == nil, let parent, parent.kind.isStack {
+                    var parentAlignment = "stretch"
+                    if case .enumCase(let items)? = parent.modifierValue("crossAlign", "value")?.value { parentAlignment = items }
+                    if own == parentAlignment { why = "the \(parent.kind.rawValue) already aligns its children `.\(own)`" }
+                }
+            case ("margin", _), ("padding", _):
+                if !modifier.arguments.isEmpty, modifier.arguments.values.allSatisfy({ $0.value == .number(0) }) { why = "0 is already the default" }
+            default:
+                break
+            }
+            guard let why else { continue }
+            report(.redundantModifier, "`.\(modifier.name)` here changes nothing: \(why); remove it", modifier.location.range,
+                   fixes: removal(of: modifier, "Remove `.\(modifier.name)`"))
+        }
+    }
+
+    /// Modifiers that cannot act where they are written.
+    private mutating func checkPlacement(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?) {
+        let visibleChildren = element.children.filter { !$0.isHiddenByModifier }
+        for modifier in modifiers {
+            switch modifier.name {
+            case "grow", "shrink", "basis":
+                if parent == nil || !(parent!.kind.isStack) {
+                    let place = parent == nil ? "an overlay element or a layout's root" : "an element inside `\(parent!.kind.rawValue)`"
+                    let code: DiagnosticCode = modifier.name == "grow" ? .ineffectiveGrow : .ineffectiveModifier
+                    // A layout's root is flexed where the layout is used; only its uses can tell.
+                    if parent == nil, element.layoutUses.isEmpty, modifier.location.file == analysis.file.path,
+                       analysis.layouts.contains(where: { $0.root === element }) { continue }
+                    report(code, "`.\(modifier.name)` has no effect on \(place): it flexes an element along a stack's main axis", modifier.location.range)
+                }
+            case "spacing" where visibleChildren.count < 2:
+                report(.ineffectiveModifier, "`.spacing` puts space between children, and this \(element.kind.rawValue) has \(visibleChildren.count == 0 ? "none" : "one")", modifier.location.range)
+            case "lineSpacing" where visibleChildren.count < 2, "lineAlign" where visibleChildren.count < 2:
+                report(.ineffectiveModifier, "`.\(modifier.name)` arranges a wrap's lines, and this wrap has at most one child", modifier.location.range)
+            case "mainAlign" where visibleChildren.isEmpty:
+                report(.ineffectiveModifier, "`.mainAlign` places children, and this \(element.kind.rawValue) has none", modifier.location.range)
+            case "uniformFontScale" where !element.children.contains(where: { $0.kind == .label || $0.kind == .button }):
+                report(.ineffectiveModifier, "`.uniformFontScale` scales the labels and buttons directly inside, and there are none", modifier.location.range)
+            case "ratio":
+                let width = element.hasModifier("width") || element.hasModifier("size")
+                let height = element.hasModifier("height") || (element.modifierValue("size", "height") != nil) || element.hasModifier("size")
+                if width, height {
+                    report(.ineffectiveRatio, "`.ratio` has no effect: both the width and the height are set; remove one of them or the ratio", modifier.location.range)
+                }
+            case "fill":
+                if let parent, parent.kind.isStack {
+                    var alignment = "stretch"
+                    if case .enumCase(let items)? = parent.modifierValue("crossAlign", "value")?.value { alignment = items }
+                    if case .enumCase(let own)? = element.modifierValue("crossAlign", "self")?.value, modifiers.firstIndex(where: { $0.name == "crossAlign" }) ?? -1 > (modifiers.firstIndex(where: { $0.name == "fill" }) ?? 0) {
+                        alignment = own
+                    }
+                    if !["center", "stretch"].contains(alignment) {
+                        report(.fillConflict, "`.fill` stretches the element, which fights its `.\(alignment)` alignment; use `.fill` only with center or stretch alignment", modifier.location.range)
+                    }
+                    let crossIsWidth = parent.kind == .vstack
+                    if element.hasModifier(crossIsWidth ? "width" : "height") || element.hasModifier("size") {
+                        report(.fillConflict, "`.fill` cannot stretch an element whose \(crossIsWidth ? "width" : "height") is set; remove one of them", modifier.location.range)
+                    }
+                } else {
+                    report(.ineffectiveModifier, "`.fill` stretches an element across its stack, and this one is not in a stack", modifier.location.range)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Removing a modifier: its text, and its line when it stands alone on one.
+    private func removal(of modifier: AppliedModifier, _ message: String) -> [FixIt] {
+        guard modifier.location.file == analysis.file.path else { return [] }
+        var node: SyntaxNode? = analysis.file.tree.node(at: modifier.location.range.lowerBound)
+        while let current = node, current.kind != .modifier { node = current.parent }
+        guard let modifierNode = node else { return [] }
+        var range = modifierNode.trimmedRange
+        let source = analysis.file.tree.source
+        var start = range.lowerBound
+        while start > 0, source[start - 1] == UInt8(ascii: " ") || source[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        if start > 0, source[start - 1] == UInt8(ascii: "\n"), range.upperBound < source.count,
+           source[range.upperBound] == UInt8(ascii: "\n") || source[range.upperBound] == UInt8(ascii: "\r") {
+            range = start..<(range.upperBound + 1)
+        }
+        return [FixIt(message: message, edits: [TextEdit(range: range, replacement: "")], isSafe: true)]
+    }
+}
