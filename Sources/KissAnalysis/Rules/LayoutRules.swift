@@ -9,14 +9,16 @@ public enum LayoutRules {
     public static func check(_ analysis: FileAnalysis, family: FontFamily = .system) -> [Diagnostic] {
         var collapses = CollapseRule(analysis: analysis)
         var sizes = SizeRules(analysis: analysis)
+        var flex = FlexRules(analysis: analysis)
         for layout in analysis.layouts {
-            for preview in analysis.previews {
+            for (index, preview) in analysis.previews.enumerated() {
                 guard let solved = FrameSolver.solve(layout, at: preview, family: family) else { continue }
                 collapses.visit(solved)
                 sizes.visit(solved)
+                flex.visit(solved, previewIndex: index)
             }
         }
-        return collapses.diagnostics() + sizes.diagnostics()
+        return collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count)
     }
 }
 

@@ -1,0 +1,100 @@
+import KissLayout
+import KissSyntax
+
+/// Checks that need to know whether a parent's size is determined, read from
+/// the solver's explanations at each preview: `.grow` in a stack sized by its
+/// content (K203), a percentage of a size that is not determined (K205), and
+/// main-axis distribution in a stack with no free space (K402). A finding is
+/// kept only if it holds at every preview, since it says the modifier never works.
+struct FlexRules {
+    let analysis: FileAnalysis
+    private var findings: [String: (Diagnostic, Int)] = [:]
+    private var order: [String] = []
+    private var previewCount = 0
+
+    init(analysis: FileAnalysis) {
+        self.analysis = analysis
+    }
+
+    private var lowering: LayoutLowering {
+        LayoutLowering(leaves: LeafMeasurement(scale: 3, measurer: .shared, family: .system))
+    }
+
+    private static func isContentSized(_ explanation: SizeExplanation?) -> Bool {
+        switch explanation?.source {
+        case .content?, .collapsed?: return true
+        default: return false
+        }
+    }
+
+    mutating func visit(_ layout: SolvedLayout, previewIndex: Int) {
+        previewCount = max(previewCount, previewIndex + 1)
+        var seenThisPreview = Set<String>()
+        var stack: [(SolvedElement, SolvedElement?)] = [(layout.root, nil)]
+        while let (element, parent) = stack.popLast() {
+            defer { stack.append(contentsOf: element.children.map { ($0, element) }) }
+            guard element.frame != nil else { continue }
+            let isRoot = parent == nil
+            for modifier in element.instance.modifiers where modifier.location.file == analysis.file.path {
+                switch modifier.name {
+                case "grow":
+                    var factor = 1.0
+                    if case .number(let given)? = modifier.arguments["factor"]?.value { factor = given }
+                    guard let parent, parent.instance.kind.isStack, factor > 0 else { continue }
+                    let row = parent.instance.kind != .vstack
+                    if Self.isContentSized(row ? parent.widthExplanation : parent.heightExplanation) {
+                        add(.ineffectiveGrow, "`.grow` has no effect: the \(parent.instance.kind.rawValue) is sized by its content, so it has no free \(row ? "width" : "height") to share; give the \(parent.instance.kind.rawValue) a \(row ? "width" : "height") or let it grow or stretch",
+                            modifier.location.range, &seenThisPreview)
+                    }
+                case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "basis", "size":
+                    for value in modifier.arguments.values {
+                        guard case .percentage(let percent) = value.value else { continue }
+                        let horizontal: Bool
+                        switch modifier.name {
+                        case "width", "minWidth", "maxWidth": horizontal = true
+                        case "basis": horizontal = parent.map { $0.instance.kind != .vstack } ?? false
+                        case "size": horizontal = modifier.arguments["width"] == value
+                        default: horizontal = false
+                        }
+                        let undetermined = isRoot ? (horizontal ? layout.preview.width == nil : layout.preview.height == nil)
+                            : Self.isContentSized(horizontal ? parent!.widthExplanation : parent!.heightExplanation)
+                        if undetermined {
+                            let owner = isRoot ? "the preview, which fits its content" : "the \(parent!.instance.kind.rawValue), which is sized by its content"
+                            add(.percentageOfUndetermined, "\(FrameFormatting.number(percent))% is ignored: it is a percentage of the \(horizontal ? "width" : "height") of \(owner); use points, or give the parent a size",
+                                value.range, &seenThisPreview)
+                        }
+                    }
+                case "mainAlign":
+                    guard case .enumCase(let alignment)? = modifier.arguments["value"]?.value, alignment != "start", element.instance.kind.isStack else { continue }
+                    let row = element.instance.kind != .vstack
+                    let grows = element.children.contains { child in
+                        if case .number(let factor)? = child.instance.modifierValue("grow", "factor")?.value { return factor > 0 }
+                        return child.instance.hasModifier("grow") || child.instance.kind == .growSpacer || child.instance.kind == .stretchSpacer
+                    }
+                    if Self.isContentSized(row ? element.widthExplanation : element.heightExplanation), !grows {
+                        add(.ineffectiveModifier, "`.mainAlign(.\(alignment))` has no effect: this \(element.instance.kind.rawValue) is sized by its content, so there is no free space to distribute",
+                            modifier.location.range, &seenThisPreview)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, _ seenThisPreview: inout Set<String>) {
+        let key = "\(code)|\(range)"
+        guard seenThisPreview.insert(key).inserted else { return }
+        if let existing = findings[key] {
+            findings[key] = (existing.0, existing.1 + 1)
+        } else {
+            findings[key] = (Diagnostic(code: code, message: message, range: range), 1)
+            order.append(key)
+        }
+    }
+
+    /// Findings that held at every preview the layouts were solved at.
+    func diagnostics(previews: Int) -> [Diagnostic] {
+        order.compactMap { key in findings[key].flatMap { $0.1 >= previews ? $0.0 : nil } }
+    }
+}
