@@ -16,6 +16,7 @@ public enum Linter {
             var modifiers = ModifierRules(analysis: analysis)
             modifiers.run()
             diagnostics += modifiers.diagnostics
+            diagnostics += UnusedLayoutRule.check(analysis, in: workspace)
             diagnostics += LayoutRules.check(analysis, family: configuration.fontFamily ?? .system)
         }
         diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)

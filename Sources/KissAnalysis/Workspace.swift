@@ -40,6 +40,7 @@ public final class Workspace: @unchecked Sendable {
     private let provider: SourceProvider
     private let lock = NSLock()
     private var files: [String: SourceFile?] = [:]
+    private var usages: [LayoutUsage]?
 
     public init(root: String, provider: SourceProvider = DiskSourceProvider()) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
@@ -65,6 +66,7 @@ public final class Workspace: @unchecked Sendable {
         let file = SourceFile(path: path, bytes: bytes)
         lock.lock()
         files[path] = file
+        usages = nil
         lock.unlock()
         return file
     }
@@ -81,6 +83,22 @@ public final class Workspace: @unchecked Sendable {
         files[path] = file
         lock.unlock()
         return file
+    }
+
+    /// Computes a workspace-wide index once; files added later (editor
+    /// buffers) replace their disk copies, so the caller resets when needed.
+    func cachedUsages(_ compute: () -> [LayoutUsage]) -> [LayoutUsage] {
+        lock.lock()
+        if let usages {
+            lock.unlock()
+            return usages
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        usages = computed
+        lock.unlock()
+        return computed
     }
 
     /// Where an import of `relative` written in `file` points, or why it cannot be followed.

@@ -2188,9 +2188,11 @@ enum DiagnosticDocumentation {
         No element in the workspace uses this layout: not in its own file, and not in
         any file that imports this one. It is probably left over from a refactor,
         and keeping it means keeping something nobody checks against real use.
-        Editors show it faded (tag: unnecessary). The top-level layout of a screen is
-        not used by another layout either; if your app loads such layouts itself,
-        turn this code off for them (see Configuration below).
+        Editors show it faded (tag: unnecessary). The first layout of each file is
+        its entry point (a screen, or the component its previews show) and is never
+        reported: only the layouts after it, which are helpers, are. If your app loads
+        other layouts of a file by name, turn this code off for that file (see
+        Configuration below).
 
         ## Example
         ```kiss
