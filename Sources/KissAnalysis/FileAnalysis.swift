@@ -1,5 +1,11 @@
 import KissSyntax
 
+/// Previews chosen on the command line: one of the file's by name, or one size.
+public enum PreviewSelection: Sendable, Hashable {
+    case named(String)
+    case size(Preview)
+}
+
 /// One layout of a file, expanded with its parameters' defaults.
 public struct LayoutInstance: Sendable {
     public let name: String
@@ -22,12 +28,25 @@ public struct FileAnalysis: Sendable {
 
 public enum Analyzer {
     /// Analyzes a file: syntax, declarations and every layout expanded with
-    /// its defaults. `fallbackPreviews` apply when the file declares none.
-    public static func analyze(_ file: SourceFile, in workspace: Workspace, fallbackPreviews: [Preview] = [.standard]) -> FileAnalysis {
+    /// its defaults. `fallbackPreviews` apply when the file declares none;
+    /// `selection` (from the command line) narrows or replaces them.
+    public static func analyze(
+        _ file: SourceFile, in workspace: Workspace, fallbackPreviews: [Preview] = [.standard], selection: PreviewSelection? = nil
+    ) -> FileAnalysis {
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         instantiator.checkDeclarations(of: file)
         var previews = instantiator.previews(of: file)
         if previews.isEmpty { previews = fallbackPreviews.isEmpty ? [.standard] : fallbackPreviews }
+        switch selection {
+        case .named(let name)?:
+            // A file without that preview keeps its own.
+            let chosen = previews.filter { $0.name == name }
+            if !chosen.isEmpty { previews = chosen }
+        case .size(let preview)?:
+            previews = [preview]
+        case nil:
+            break
+        }
         var layouts: [LayoutInstance] = []
         var seen = Set<String>()
         let symbols = instantiator.symbols(for: file)

@@ -8,8 +8,10 @@ public struct LintResult: Sendable {
 }
 
 public enum Linter {
-    public static func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty) -> LintResult {
-        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
+    public static func lint(
+        _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
+    ) -> LintResult {
+        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews, selection: selection)
         var diagnostics = analysis.diagnostics
         // Layout checks need a layout that means what it says: not on a file with errors.
         if !diagnostics.contains(where: { $0.severity == .error }) {

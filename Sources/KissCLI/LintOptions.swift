@@ -1,3 +1,5 @@
+import KissAnalysis
+
 /// What `kisslint lint` was asked to do, parsed from the command line.
 public struct LintOptions: Equatable, Sendable {
     public enum Format: String, CaseIterable, Sendable {
@@ -21,8 +23,20 @@ public struct LintOptions: Equatable, Sendable {
     public var unsafeFixes = false
     public var baseline: String?
     public var writeBaseline: String?
+    public var preview: String?
+    /// nil: not given; .some(nil): `fit`.
+    public var width: Double??
+    public var height: Double??
+    public var scale: Double?
 
     public init() {}
+
+    /// The previews the options choose, if any.
+    public var previewSelection: PreviewSelection? {
+        if let preview { return .named(preview) }
+        guard width != nil || height != nil || scale != nil else { return nil }
+        return .size(Preview(name: "custom", width: width ?? nil, height: height ?? nil, scale: scale ?? 3))
+    }
 }
 
 /// What `kisslint frames` was asked to print.
@@ -136,6 +150,22 @@ public enum ArgumentParser {
                 options.baseline = try value()
             case "--write-baseline":
                 options.writeBaseline = try value()
+            case "--preview":
+                options.preview = try value()
+            case "--width", "--height":
+                let text = try value()
+                var length: Double?
+                if text != "fit" {
+                    guard let number = Double(text), number >= 1, number <= 100_000 else {
+                        throw UsageError("\(name) takes a number of points from 1 to 100000, or 'fit', not '\(text)'")
+                    }
+                    length = number
+                }
+                if name == "--width" { options.width = .some(length) } else { options.height = .some(length) }
+            case "--scale":
+                let text = try value()
+                guard let scale = Double(text), scale >= 1, scale <= 4 else { throw UsageError("--scale takes a number from 1 to 4, not '\(text)'") }
+                options.scale = scale
             default:
                 throw UsageError("unknown option '\(name)'\(suggestion(for: name))")
             }
@@ -197,7 +227,7 @@ public enum ArgumentParser {
 
     static let knownOptions = [
         "--format", "--color", "--stdin-filename", "--jobs", "--quiet", "--help", "--version", "--config", "--max-warnings",
-        "--warnings-as-errors", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline",
+        "--warnings-as-errors", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--preview", "--width", "--height", "--scale",
     ]
 
     private static func suggestion(for option: String) -> String {
@@ -245,6 +275,9 @@ public enum ArgumentParser {
           --baseline FILE      report only findings not recorded in FILE
           --write-baseline FILE
                                record today's findings in FILE and exit 0
+          --preview NAME       check layouts at this preview of each file only
+          --width W|fit [--height H|fit] [--scale S]
+                               check layouts at this one size instead
           --max-warnings N     fail (exit 1) when there are more than N warnings
           --warnings-as-errors fail (exit 1) on any finding
           --color auto|always|never

@@ -14,7 +14,8 @@ public struct LintedFile: Sendable {
 /// the same whatever the number of jobs.
 public enum LintRunner {
     public static func lint(
-        _ inputs: [SourceInput], jobs: Int, configurations: ConfigurationLoader = ConfigurationLoader(), readInput: () -> [UInt8]
+        _ inputs: [SourceInput], jobs: Int, configurations: ConfigurationLoader = ConfigurationLoader(),
+        previews: PreviewSelection? = nil, readInput: () -> [UInt8]
     ) -> (files: [LintedFile], errors: [String]) {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
@@ -45,7 +46,8 @@ public enum LintRunner {
             case .success(let configuration):
                 if !input.explicit, !configuration.includes(absolute) { return }
                 results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute,
-                                                       workspace: workspaces.workspace(for: absolute), configuration: configuration)))
+                                                       workspace: workspaces.workspace(for: absolute), configuration: configuration,
+                                                       previews: previews)))
             }
         }
         if jobs <= 1 || inputs.count <= 1 {
@@ -75,10 +77,11 @@ public enum LintRunner {
 
     /// The diagnostics of one source text.
     public static func lintSource(
-        _ bytes: [UInt8], path: String, absolutePath: String, workspace: Workspace, configuration: Configuration = .empty
+        _ bytes: [UInt8], path: String, absolutePath: String, workspace: Workspace, configuration: Configuration = .empty,
+        previews: PreviewSelection? = nil
     ) -> LintedFile {
         let file = workspace.add(path: absolutePath, bytes: bytes)
-        let result = Linter.lint(file, in: workspace, configuration: configuration)
+        let result = Linter.lint(file, in: workspace, configuration: configuration, previews: previews)
         return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics)
     }
 }

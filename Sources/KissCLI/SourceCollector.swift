@@ -14,7 +14,8 @@ public struct SourceInput: Equatable, Sendable {
 }
 
 /// Expands the command's paths into `.kiss` files: files are taken as given,
-/// folders are walked recursively (hidden entries skipped), in a stable order.
+/// folders are walked recursively (hidden entries and files git ignores
+/// skipped), in a stable order.
 public enum SourceCollector {
     public static func collect(
         _ paths: [String], stdinFilename: String?, currentDirectory: URL
@@ -57,7 +58,8 @@ public enum SourceCollector {
                 let relative = filePath.hasPrefix(base) ? String(filePath.dropFirst(base.count)) : file.lastPathComponent
                 found.append((file.standardizedFileURL, join(path, relative)))
             }
-            for (file, shown) in found.sorted(by: { $0.1 < $1.1 }) where seen.insert(file.path).inserted {
+            let ignored = GitIgnore.ignored(found.map(\.0.path), in: url)
+            for (file, shown) in found.sorted(by: { $0.1 < $1.1 }) where !ignored.contains(file.path) && seen.insert(file.path).inserted {
                 inputs.append(SourceInput(origin: .file(file), displayPath: shown, explicit: false))
             }
         }

@@ -126,3 +126,43 @@ extension LintOptionsTests {
         XCTAssertEqual(capture.out, "A at small (200) @2x\n  image  0, 0  200 × 20\n\n")
     }
 }
+
+extension LintOptionsTests {
+    /// A divider that only collapses when the preview fits its content.
+    static let fitsOnlyWithWidth = "preview phone(width: 390)\nlayout A {\n  vstack {\n    view(.gray).height(1)\n  }\n}\n"
+
+    func testPreviewOptionsChooseWhereLayoutsAreChecked() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": Self.fitsOnlyWithWidth])
+        let atPhone = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(atPhone.run(["a.kiss", "--preview", "phone"]), .clean)
+        XCTAssertFalse(atPhone.out.contains("K201"), atPhone.out)
+        let fit = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(fit.run(["a.kiss", "--width", "fit", "--scale", "2"]), .clean)
+        XCTAssertTrue(fit.out.contains("collapses to 0 at custom (fit)"), fit.out)
+        XCTAssertEqual(CapturedConsole(directory: folder.url).run(["a.kiss", "--preview", "phone", "--width", "10"]), .failure)
+        XCTAssertEqual(CapturedConsole(directory: folder.url).run(["a.kiss", "--width", "0"]), .failure)
+    }
+}
+
+extension LintOptionsTests {
+    func testFilesIgnoredByGitAreSkippedWhenWalkingFolders() throws {
+        let folder = try TemporaryFolder(files: [
+            ".gitignore": "Generated/\n*.tmp.kiss\n",
+            "a.kiss": "layout A { label(\"x\") }\n",
+            "b.tmp.kiss": "layout B { label(\"x\"\n}\n",
+            "Generated/c.kiss": "layout C { label(\"x\"\n}\n",
+        ])
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", folder.url.path, "init", "-q"]
+        git.standardOutput = FileHandle.nullDevice
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { throw XCTSkip("git is not installed") }
+        git.waitUntilExit()
+        let capture = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(capture.run(["."]), .clean, capture.out)
+        XCTAssertTrue(capture.out.contains("(1 file checked)"), capture.out)
+        // Named explicitly, an ignored file is still linted.
+        XCTAssertEqual(CapturedConsole(directory: folder.url).run(["b.tmp.kiss"]), .findings)
+    }
+}
