@@ -105,7 +105,8 @@ struct ModifierRules {
             case ("crossAlign", _):
                 if case .enumCase("stretch")? = modifier.arguments["value"]?.value, modifier.arguments["self"] == nil {
                     why = "stacks already stretch their children"
-                } else if case .enumCase(let own)? = modifier.arguments["self"]?.value, modifier.arguments["value"] == nil, let parent, parent.kind.isStack {
+                } else if case .enumCase(let own)? = modifier.arguments["self"]?.value, modifier.arguments["value"] == nil, let parent, parent.kind.isStack,
+                          !(own == "stretch" && Self.hasFixedCrossSize(element, crossIsWidth: parent.kind == .vstack)) {
                     var parentAlignment = "stretch"
                     if case .enumCase(let items)? = parent.modifierValue("crossAlign", "value")?.value { parentAlignment = items }
                     if own == parentAlignment { why = "the \(parent.kind.rawValue) already aligns its children `.\(own)`" }
@@ -149,6 +150,13 @@ struct ModifierRules {
                 if width, height {
                     report(.ineffectiveRatio, "`.ratio` has no effect: both the width and the height are set; remove one of them or the ratio", modifier.location.range)
                 }
+            case "crossAlign":
+                guard case .enumCase("stretch")? = modifier.arguments["self"]?.value, let parent, parent.kind.isStack else { continue }
+                let crossIsWidth = parent.kind == .vstack
+                if Self.hasFixedCrossSize(element, crossIsWidth: crossIsWidth) {
+                    report(.fillConflict, "`.crossAlign(self: .stretch)` cannot stretch an element whose \(crossIsWidth ? "width" : "height") is set; remove one of them",
+                           modifier.location.range)
+                }
             case "fill":
                 if let parent, parent.kind.isStack {
                     var alignment = "stretch"
@@ -160,7 +168,7 @@ struct ModifierRules {
                         report(.fillConflict, "`.fill` stretches the element, which fights its `.\(alignment)` alignment; use `.fill` only with center or stretch alignment", modifier.location.range)
                     }
                     let crossIsWidth = parent.kind == .vstack
-                    if element.hasModifier(crossIsWidth ? "width" : "height") || element.hasModifier("size") {
+                    if Self.hasFixedCrossSize(element, crossIsWidth: crossIsWidth) {
                         report(.fillConflict, "`.fill` cannot stretch an element whose \(crossIsWidth ? "width" : "height") is set; remove one of them", modifier.location.range)
                     }
                 } else {
@@ -170,6 +178,10 @@ struct ModifierRules {
                 break
             }
         }
+    }
+
+    static func hasFixedCrossSize(_ element: ElementInstance, crossIsWidth: Bool) -> Bool {
+        element.hasModifier(crossIsWidth ? "width" : "height") || element.hasModifier("size")
     }
 
     /// Removing a modifier: its text, and its line when it stands alone on one.

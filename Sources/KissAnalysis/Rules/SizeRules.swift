@@ -1,16 +1,521 @@
+import KissLayout
 import KissSyntax
+import KissText
 
 /// K301–K305: what happens to sizes at a preview (overflow, truncation,
 /// exhausted font scaling, elements outside their parent, elements squeezed to
-/// zero). Filled in by the size checks.
+/// zero). Each check looks at one solved layout at a time; a finding is keyed
+/// by where it is written, so the same place seen at several previews (or in
+/// several layouts of the file that use it) is reported once, naming every
+/// preview with what happened there.
+///
+/// A finding is reported where it starts, and each fact by one code only:
+/// a container at size 0 is K201 / K202 / K305's business, so its content is
+/// not also said to overflow it or lie outside it; children of a container
+/// that K301 reports are not also K304; a label whose `minScale` ran out is
+/// K303, not K302; a row whose `.uniformFontScale` ran out is K303, not K301.
 struct SizeRules {
     let analysis: FileAnalysis
+    let family: FontFamily
+    private var findings: [Key: Finding] = [:]
+    private var order: [Key] = []
 
-    init(analysis: FileAnalysis) {
+    init(analysis: FileAnalysis, family: FontFamily = .system) {
         self.analysis = analysis
+        self.family = family
     }
 
-    mutating func visit(_ layout: SolvedLayout) {}
+    enum Axis: Hashable {
+        case horizontal, vertical
+        var size: String { self == .horizontal ? "width" : "height" }
+    }
 
-    func diagnostics() -> [Diagnostic] { [] }
+    struct Key: Hashable {
+        var code: DiagnosticCode
+        var offset: Int
+        /// Separates findings of one code at one place (an axis).
+        var facet: String
+    }
+
+    /// What happened at one preview.
+    struct Occurrence {
+        /// How bad it is, to keep the worst when several layouts of the file
+        /// show the same place at one preview (a layout used inside another).
+        var amount: Double
+        /// The preview-specific part of the message ("by 24 pt on the right").
+        var detail: String
+        /// Why, and what to do; from the worst preview.
+        var explanation: String
+        var related: [RelatedLocation] = []
+        var fixes: [FixIt] = []
+    }
+
+    struct Finding {
+        var code: DiagnosticCode
+        var range: Range<Int>
+        /// The message up to the previews ("content overflows the `hstack`").
+        var lead: String
+        var style: DetailStyle
+        var occurrences: [Preview: Occurrence] = [:]
+    }
+
+    /// How a preview's detail joins the preview's name.
+    enum DetailStyle {
+        /// "by 24 pt on the right at se (320)".
+        case beforePreview
+        /// "at se (320) (needs 2 lines, has 1)".
+        case afterPreview
+    }
+
+    // MARK: - Walking a solved layout
+
+    private struct Visit {
+        var element: SolvedElement
+        var parent: SolvedElement?
+        var isOverlay: Bool
+        /// An ancestor is 0 on the axis: what happens inside is explained there.
+        var zeroAncestor: Set<Axis>
+        /// The parent's content overflows (K301) at this preview.
+        var parentOverflows: Bool
+    }
+
+    mutating func visit(_ layout: SolvedLayout) {
+        var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
+        leaves.fontScales = layout.fontScales
+        let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
+        var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
+        while let visit = stack.popLast() {
+            let element = visit.element
+            guard let frame = element.frame else { continue }
+            let style = context.lowering.style(of: element.instance, parent: visit.isOverlay ? nil : visit.parent?.instance)
+            checkSqueezed(visit, frame: frame, style: style, context)
+            if let parent = visit.parent, !visit.parentOverflows { checkOutside(visit, parent: parent, frame: frame, style: style, context) }
+            var overflows = false
+            if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, zeroAncestor: visit.zeroAncestor, context) }
+            if element.instance.kind == .label { checkText(element, frame: frame, context) }
+
+            var zero = visit.zeroAncestor
+            if frame.width < context.tolerance { zero.insert(.horizontal) }
+            if frame.height < context.tolerance { zero.insert(.vertical) }
+            for child in element.overlays.reversed() {
+                stack.append(Visit(element: child, parent: element, isOverlay: true, zeroAncestor: zero, parentOverflows: false))
+            }
+            for child in element.children.reversed() {
+                stack.append(Visit(element: child, parent: element, isOverlay: false, zeroAncestor: zero, parentOverflows: overflows))
+            }
+        }
+    }
+
+    struct Context {
+        let leaves: LeafMeasurement
+        let preview: Preview
+        let layout: SolvedLayout
+        var lowering: LayoutLowering { LayoutLowering(leaves: leaves) }
+        /// Half a pixel: less than that is pixel rounding, not a finding.
+        var tolerance: Double { 0.5 / max(preview.scale, 1) }
+    }
+
+    // MARK: - K301 (and K303 for `.uniformFontScale`)
+
+    /// Whether the container's flow children reach past its content box.
+    /// Reports K301 (or K303 when `.uniformFontScale` ran out) and returns true
+    /// when they do, so the children are not also K304.
+    private mutating func checkOverflow(_ container: SolvedElement, frame: LayoutFrame, style: LayoutStyle, zeroAncestor: Set<Axis>, _ context: Context) -> Bool {
+        let kind = container.instance.kind
+        let flow = container.children.filter { child in
+            !child.isHidden && context.lowering.style(of: child.instance, parent: container.instance).positionType != .absolute
+        }
+        guard !flow.isEmpty, frame.width >= context.tolerance, frame.height >= context.tolerance else { return false }
+        var axes: [Axis] = []
+        switch kind {
+        case .hstack: axes = [.horizontal]
+        case .vstack: axes = [.vertical]
+        // A wrap breaks lines along its width and stacks them down its height.
+        case .wrap: axes = [.horizontal, .vertical]
+        default: return false
+        }
+        var overflowsAny = false
+        for axis in axes {
+            let extent = Extent(flow: flow, container: container, frame: frame, style: style, axis: axis, context)
+            guard extent.total >= context.tolerance else { continue }
+            overflowsAny = true
+            if axis == .horizontal, kind == .hstack, let factor = exhaustedUniformScale(container, context) {
+                recordUniformScale(container, factor: factor, extent: extent, context)
+                continue
+            }
+            recordOverflow(container, flow: flow, extent: extent, style: style, context)
+        }
+        return overflowsAny
+    }
+
+    /// Where the flow children of a container reach on one axis, against its content box.
+    struct Extent {
+        let axis: Axis
+        /// Overflow past the leading (left / top) and trailing (right / bottom) edges.
+        var leading: Double
+        var trailing: Double
+        var needed: Double
+        var available: Double
+        var total: Double { max(leading, 0) + max(trailing, 0) }
+
+        init(flow: [SolvedElement], container: SolvedElement, frame: LayoutFrame, style: LayoutStyle, axis: Axis, _ context: Context) {
+            self.axis = axis
+            let horizontal = axis == .horizontal
+            let start = horizontal ? style.padding.left : style.padding.top
+            let end = horizontal ? frame.width - style.padding.right : frame.height - style.padding.bottom
+            var low = Double.infinity
+            var high = -Double.infinity
+            for child in flow {
+                guard let box = child.frame else { continue }
+                let margin = context.lowering.style(of: child.instance, parent: container.instance).margin
+                let origin = horizontal ? box.x - margin.left : box.y - margin.top
+                let far = horizontal ? box.x + box.width + margin.right : box.y + box.height + margin.bottom
+                low = min(low, origin)
+                high = max(high, far)
+            }
+            let tolerance = context.tolerance
+            leading = start - low >= tolerance ? start - low : 0
+            trailing = high - end >= tolerance ? high - end : 0
+            needed = (high - low) + (horizontal ? style.padding.left + style.padding.right : style.padding.top + style.padding.bottom)
+            available = horizontal ? frame.width : frame.height
+        }
+
+        var sides: String {
+            let (first, second) = axis == .horizontal ? ("on the left", "on the right") : ("at the top", "at the bottom")
+            if leading > 0, trailing > 0 {
+                return "(\(FrameFormatting.number(leading)) pt \(first), \(FrameFormatting.number(trailing)) pt \(second))"
+            }
+            return leading > 0 ? first : second
+        }
+    }
+
+    private mutating func recordOverflow(_ container: SolvedElement, flow: [SolvedElement], extent: Extent, style: LayoutStyle, _ context: Context) {
+        guard let location = reportedLocation(container.instance) else { return }
+        let kind = container.instance.kind
+        let name = Self.name(container.instance)
+        let alongMain = (extent.axis == .horizontal) == (kind != .vstack)
+        let childStyles = flow.map { context.lowering.style(of: $0.instance, parent: container.instance) }
+        var explanation: String
+        if kind == .wrap, extent.axis == .vertical {
+            explanation = "its lines need \(points(extent.needed)) of height and it has \(points(extent.available))"
+        } else if kind == .wrap {
+            explanation = "an item wider than a line of the `wrap` (with padding, \(points(extent.needed))) does not fit in its \(points(extent.available))"
+        } else {
+            explanation = "its children, spacing and padding need \(points(extent.needed)) of \(extent.axis.size) and it has \(points(extent.available))"
+        }
+        if alongMain {
+            explanation += childStyles.contains { $0.shrink > 0 }
+                ? "; the children that may shrink are already at their minimum"
+                : "; no child may shrink (Yoga's default `.shrink` is 0)"
+        }
+
+        var related: [RelatedLocation] = []
+        let horizontal = extent.axis == .horizontal
+        let end = horizontal ? (container.frame?.width ?? 0) - style.padding.right : (container.frame?.height ?? 0) - style.padding.bottom
+        if extent.trailing > 0, let first = flow.first(where: { child in
+            guard let box = child.frame else { return false }
+            return (horizontal ? box.x + box.width : box.y + box.height) > end + context.tolerance
+        }), let place = reportedLocation(first.instance) {
+            related.append(RelatedLocation(range: place.range, message: "the first \(horizontal ? "child" : "element") that does not fit"))
+        }
+
+        var fixes: [FixIt] = []
+        var advice: String
+        if alongMain, let candidate = shrinkCandidate(flow, styles: childStyles, axis: extent.axis),
+           let place = reportedLocation(candidate.instance), let end = elementEnd(place) {
+            let childName = Self.name(candidate.instance)
+            fixes.append(FixIt(message: "Let \(childName) shrink to absorb the overflow",
+                               edits: [TextEdit(range: end..<end, replacement: ".shrink(1)")], isSafe: false))
+            advice = "Let the widest child that can shrink do so (`.shrink(1)` on \(childName))"
+            if candidate.instance.kind == .label { advice += ", and let it wrap or shrink its font" }
+            advice += ", or make room: shorter content, less spacing or padding"
+        } else if kind == .wrap, extent.axis == .vertical {
+            advice = "Let the `wrap`'s height fit its lines, give it more height, or reduce its content"
+        } else {
+            advice = "Make room: shorter or fewer children, less spacing or padding"
+        }
+        if kind == .hstack { advice += ", or a `wrap` instead of the `hstack`" }
+        explanation += ". " + advice + "."
+
+        let facet = extent.axis == .horizontal ? "x" : "y"
+        let occurrence = Occurrence(amount: extent.total, detail: "by \(points(extent.total)) \(extent.sides)",
+                                    explanation: explanation, related: related, fixes: fixes)
+        record(DiagnosticCode("K301"), at: location, facet: facet, lead: "content overflows the \(name)", style: .beforePreview,
+               occurrence, context)
+    }
+
+    /// The widest (tallest) child that has no `.shrink`, no explicit size on
+    /// that axis and is not a control of a fixed size: the one `.shrink(1)`
+    /// can take the missing space from.
+    private func shrinkCandidate(_ flow: [SolvedElement], styles: [LayoutStyle], axis: Axis) -> SolvedElement? {
+        var best: (SolvedElement, Double)?
+        for (child, style) in zip(flow, styles) {
+            guard let box = child.frame, style.shrink == 0, !child.instance.kind.isSpacer,
+                  ![.switch, .stepper, .activity].contains(child.instance.kind) else { continue }
+            let explicit = axis == .horizontal ? style.width : style.height
+            if case .points = explicit { continue }
+            if case .points = style.basis { continue }
+            let size = axis == .horizontal ? box.width : box.height
+            if size > 0, size > (best?.1 ?? 0) { best = (child, size) }
+        }
+        return best?.0
+    }
+
+    /// The common factor of a row's `.uniformFontScale(min:)`, when it went
+    /// all the way down to the minimum.
+    private func exhaustedUniformScale(_ container: SolvedElement, _ context: Context) -> Double? {
+        guard case .number(let minimum)? = container.instance.modifierValue("uniformFontScale", "min")?.value else { return nil }
+        let factors = container.children.compactMap { context.layout.fontScales[ObjectIdentifier($0.instance)] }
+        guard let factor = factors.first, abs(factor - min(1, max(0.01, minimum))) < 1e-6 else { return nil }
+        return factor
+    }
+
+    private mutating func recordUniformScale(_ container: SolvedElement, factor: Double, extent: Extent, _ context: Context) {
+        guard let location = reportedLocation(container.instance) else { return }
+        let name = Self.name(container.instance)
+        var related: [RelatedLocation] = []
+        if let modifier = container.instance.modifiers.last(where: { $0.name == "uniformFontScale" }), modifier.location.file == analysis.file.path {
+            related.append(RelatedLocation(range: modifier.location.range, message: "the minimum factor"))
+        }
+        let explanation = "at \(percent(factor)) of their sizes its texts, children, spacing and padding still need "
+            + "\(points(extent.needed)) of width and it has \(points(extent.available)). "
+            + "Let a text wrap (`lines: 2`) or shrink (`.shrink(1)`), shorten the texts, or make room in the row"
+        let occurrence = Occurrence(amount: extent.total, detail: "by \(points(extent.total)) \(extent.sides)",
+                                    explanation: explanation + ".", related: related)
+        record(DiagnosticCode("K303"), at: location, facet: "uniform",
+               lead: "the texts of the \(name) are shrunk to their minimum font scale and still overflow it",
+               style: .beforePreview, occurrence, context)
+    }
+
+    // MARK: - K302 / K303 on labels
+
+    private mutating func checkText(_ element: SolvedElement, frame: LayoutFrame, _ context: Context) {
+        guard frame.width >= context.tolerance, frame.height >= context.tolerance,
+              let location = reportedLocation(element.instance) else { return }
+        let leaves = context.leaves
+        let instance = element.instance
+        let text = leaves.string(instance, "text")
+        guard !text.isEmpty else { return }
+        let options = leaves.labelOptions(instance)
+        let measured = leaves.measureLabel(instance, maxWidth: frame.width)
+        let name = Self.name(instance)
+        let cutByNewline = options.lines > 0 && leaves.measureLabel(instance, maxWidth: nil).neededLines > options.lines
+
+        if measured.stillOverflows, !cutByNewline {
+            let font = leaves.font(instance, defaultSize: 17)
+            let smallest = font.scaled(by: options.minScale)
+            let needed = leaves.measurer.measure(text, font: smallest, maxWidth: nil, options: TextOptions(lines: 0), scale: leaves.scale).neededWidth
+            let detail = "needs \(points(needed)) at \(percent(options.minScale)) of \(points(font.size)), has \(points(frame.width))"
+            let explanation = "Let it wrap instead (`lines: 2`, or `lines: 0`), give it more room, or shorten the text; "
+                + "a lower `minScale` also works, but text below about 11 pt is hard to read."
+            record(DiagnosticCode("K303"), at: location, facet: "minScale",
+                   lead: "\(name) shrinks its font to the minimum (`minScale: \(FrameFormatting.number(options.minScale))`) and still does not fit",
+                   style: .afterPreview, Occurrence(amount: needed - frame.width, detail: detail, explanation: explanation), context)
+            return
+        }
+
+        if measured.truncated {
+            let detail: String
+            let advice: String
+            if options.lines == 1, !cutByNewline {
+                detail = "needs \(points(measured.neededWidth)) on one line, has \(points(frame.width))"
+                advice = "Let it wrap (`lines: 2`, or `lines: 0` for any number), let it shrink its font first (`minScale:`), give it more room, or shorten the text."
+            } else {
+                detail = "needs \(measured.neededLines) lines at \(points(frame.width)), has \(options.lines) (`lines: \(options.lines)`)"
+                advice = "Allow more lines (`lines: \(measured.neededLines)`, or `lines: 0` for any number), give it more width, or shorten the text."
+            }
+            record(DiagnosticCode("K302"), at: location, facet: "text", lead: "\(name) text is truncated", style: .afterPreview,
+                   Occurrence(amount: Double(measured.neededLines) + measured.neededWidth - frame.width, detail: detail, explanation: advice), context)
+            return
+        }
+
+        // Lines the frame is too short to show are cut off as well.
+        let lineHeight = leaves.font(instance, defaultSize: 17).lineHeight
+        guard lineHeight > 0 else { return }
+        let room = Int(((frame.height + context.tolerance) / lineHeight).rounded(.down))
+        if room < measured.lineCount {
+            let detail = "needs \(measured.lineCount) \(measured.lineCount == 1 ? "line" : "lines") (\(points(measured.height)) of height), has room for \(room) (\(points(frame.height)))"
+            let advice = "Let its height follow its text (remove the fixed or limited height), or give it the height of its lines."
+            record(DiagnosticCode("K302"), at: location, facet: "text", lead: "\(name) text is cut off", style: .afterPreview,
+                   Occurrence(amount: measured.height - frame.height, detail: detail, explanation: advice), context)
+        }
+    }
+
+    // MARK: - K304
+
+    private mutating func checkOutside(_ visit: Visit, parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
+        guard let parentFrame = parent.frame, !visit.element.instance.kind.isSpacer,
+              frame.width >= context.tolerance, frame.height >= context.tolerance,
+              parentFrame.width >= context.tolerance, parentFrame.height >= context.tolerance else { return }
+        // Placed by `.position`, it is where its author put it on purpose.
+        if visit.element.instance.hasModifier("position") { return }
+        let tolerance = context.tolerance
+        let sides: [(String, Double)] = [
+            ("left", -frame.x), ("top", -frame.y),
+            ("right", frame.x + frame.width - parentFrame.width), ("bottom", frame.y + frame.height - parentFrame.height),
+        ].filter { $0.1 >= tolerance }
+        guard !sides.isEmpty, let location = reportedLocation(visit.element.instance) else { return }
+        let parentName = Self.name(parent.instance)
+        let name = Self.name(visit.element.instance)
+        let detail = sides.map { "\(points($0.1)) past its \($0.0) edge" }.joined(separator: " and ")
+        let negativeMargin = sides.contains { side in
+            switch side.0 {
+            case "left": return style.margin.left < 0
+            case "top": return style.margin.top < 0
+            case "right": return style.margin.right < 0
+            default: return style.margin.bottom < 0
+            }
+        }
+        var why: String
+        if negativeMargin {
+            why = "a negative margin moves it out"
+        } else if visit.isOverlay {
+            why = "an overlay takes its own size, and this one does not fit over the \(parentName)"
+        } else if parent.instance.kind == .pin {
+            why = "its anchors place it there"
+        } else if parent.instance.kind.isStack {
+            why = "it is larger than the \(parentName) across its \(parent.instance.kind == .vstack ? "width" : "height"), which does not shrink it there"
+        } else {
+            why = "it is larger than the \(parentName)"
+        }
+        let explanation = why + ". It is cut off where the parent clips and cannot be tapped outside it; "
+            + "if that is the design (a badge over a corner), suppress this here, otherwise make room for it inside the \(parentName)."
+        var related: [RelatedLocation] = []
+        if let place = reportedLocation(parent.instance) {
+            related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) it sticks out of"))
+        }
+        record(DiagnosticCode("K304"), at: location, facet: "outside", lead: "\(name) lies outside the \(parentName)", style: .beforePreview,
+               Occurrence(amount: sides.map(\.1).max() ?? 0, detail: detail, explanation: explanation, related: related), context)
+    }
+
+    // MARK: - K305
+
+    private mutating func checkSqueezed(_ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
+        let element = visit.element
+        guard !element.instance.kind.isSpacer else { return }
+        for axis in [Axis.horizontal, .vertical] {
+            let size = axis == .horizontal ? frame.width : frame.height
+            guard size < context.tolerance, !visit.zeroAncestor.contains(axis),
+                  let explanation = axis == .horizontal ? element.widthExplanation : element.heightExplanation else { continue }
+            if case .maximum(let limit)? = explanation.clamp, limit < context.tolerance { continue }
+            var own = 0.0
+            var byShrinking = false
+            if case .shrunk(let amount)? = explanation.flex, amount >= context.tolerance {
+                own = amount
+                byShrinking = true
+            } else {
+                switch explanation.source {
+                case .stretched, .percentage, .absoluteOffsets, .rootPreview:
+                    own = ownSize(element.instance, style: style, axis: axis, context)
+                default:
+                    continue
+                }
+            }
+            guard own >= context.tolerance, let location = reportedLocation(element.instance) else { continue }
+            let name = Self.name(element.instance)
+            let parentName = visit.parent.map { Self.name($0.instance) } ?? "preview"
+            var why: String
+            var advice: String
+            if byShrinking {
+                why = "it has `.shrink` and gives up all of its \(points(own)) because the \(parentName) overflows"
+                advice = "Let a sibling that can spare the space shrink instead, protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`, or reduce what its siblings take."
+            } else {
+                why = "the \(parentName) has no \(axis.size) left for it"
+                advice = "Make room for it in the \(parentName) (less padding, smaller siblings, other anchors), or protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`."
+            }
+            let facet = axis == .horizontal ? "width" : "height"
+            var related: [RelatedLocation] = []
+            if let parent = visit.parent, let place = reportedLocation(parent.instance) {
+                related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) that leaves it no room"))
+            }
+            record(DiagnosticCode("K305"), at: location, facet: facet,
+                   lead: "\(name) is squeezed to zero \(axis.size)", style: .afterPreview,
+                   Occurrence(amount: own, detail: byShrinking ? "by shrinking" : "for lack of space",
+                              explanation: why + ". " + advice, related: related), context)
+        }
+    }
+
+    /// The size the element would have on the axis with room for it: its
+    /// explicit size, or what its content measures.
+    private func ownSize(_ instance: ElementInstance, style: LayoutStyle, axis: Axis, _ context: Context) -> Double {
+        let explicit = axis == .horizontal ? style.width : style.height
+        if case .points(let value) = explicit { return value }
+        if case .points(let value) = axis == .horizontal ? style.minWidth : style.minHeight, value > 0 { return value }
+        let kind = instance.kind
+        guard kind.isLeafView else { return 0 }
+        guard CollapseRule.hasIntrinsicSize(instance, axis == .horizontal ? .width : .height) else { return 0 }
+        let solved = LayoutSolver.solve(context.lowering.lower(instance, parent: nil), width: nil, height: nil, scale: context.preview.scale)
+        guard let natural = solved.root.frame else { return 0 }
+        return axis == .horizontal ? natural.width : natural.height
+    }
+
+    // MARK: - Recording and reporting
+
+    /// Where a finding on this element is reported: a layout use where it is
+    /// written in this file, else the element itself; nil outside the file.
+    private func reportedLocation(_ instance: ElementInstance) -> SourceLocation? {
+        let location = instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location ?? instance.location
+        return location.file == analysis.file.path ? location : nil
+    }
+
+    private mutating func record(
+        _ code: DiagnosticCode, at location: SourceLocation, facet: String, lead: String, style: DetailStyle,
+        _ occurrence: Occurrence, _ context: Context
+    ) {
+        let key = Key(code: code, offset: location.range.lowerBound, facet: facet)
+        if findings[key] == nil {
+            findings[key] = Finding(code: code, range: location.range, lead: lead, style: style)
+            order.append(key)
+        }
+        if let existing = findings[key]!.occurrences[context.preview], existing.amount >= occurrence.amount { return }
+        findings[key]!.occurrences[context.preview] = occurrence
+    }
+
+    func diagnostics() -> [Diagnostic] {
+        order.compactMap { findings[$0] }.map(diagnostic)
+    }
+
+    private func diagnostic(_ finding: Finding) -> Diagnostic {
+        let previews = finding.occurrences.keys.sorted { rank($0) < rank($1) }
+        // Previews with the same detail are named together.
+        var groups: [(detail: String, previews: [Preview])] = []
+        for preview in previews {
+            let detail = finding.occurrences[preview]!.detail
+            if let index = groups.firstIndex(where: { $0.detail == detail }) { groups[index].previews.append(preview) } else { groups.append((detail, [preview])) }
+        }
+        let parts = groups.map { group -> String in
+            let names = group.previews.map(\.label).joined(separator: ", ")
+            switch finding.style {
+            case .beforePreview: return "\(group.detail) at \(names)"
+            case .afterPreview: return "at \(names) (\(group.detail))"
+            }
+        }
+        let worst = previews.map { finding.occurrences[$0]! }.max { $0.amount < $1.amount }!
+        let message = "\(finding.lead) \(parts.joined(separator: ", ")): \(worst.explanation)"
+        return Diagnostic(code: finding.code, message: message, range: finding.range, related: worst.related, fixes: worst.fixes)
+    }
+
+    /// Previews in the order the file declares them.
+    private func rank(_ preview: Preview) -> Int {
+        analysis.previews.firstIndex(of: preview) ?? analysis.previews.count
+    }
+
+    static func name(_ instance: ElementInstance) -> String {
+        instance.layoutUses.first.map { "`\($0.name)`" } ?? "`\(instance.kind.rawValue)`"
+    }
+
+    private func points(_ value: Double) -> String {
+        "\(FrameFormatting.number(value)) pt"
+    }
+
+    private func percent(_ factor: Double) -> String {
+        "\(FrameFormatting.number(factor * 100))%"
+    }
+
+    /// Where a modifier appended to the element goes: after its last modifier.
+    private func elementEnd(_ location: SourceLocation) -> Int? {
+        var node: SyntaxNode? = analysis.file.tree.node(at: location.range.lowerBound)
+        while let current = node, current.kind != .element { node = current.parent }
+        return node?.trimmedRange.upperBound
+    }
 }
