@@ -1850,8 +1850,29 @@ enum DiagnosticDocumentation {
         the device the overflowing elements are clipped or overlap their neighbours.
 
         Like every K3xx finding it is computed at each preview; the message gives how
-        many points overflow, on which side, and at which preview(s); a finding that
-        occurs at several previews is reported once, naming them.
+        many points overflow, on which side, and at which preview(s) ("by 24 pt on the
+        right at se (320)"); a finding that occurs at several previews is reported
+        once, naming each preview with its own amount.
+
+        What is checked, on the container's content box (its frame inside its padding):
+        - `hstack`: its visible children, with their margins and the spacing between
+          them, along its width; `vstack`: the same along its height, so it overflows
+          at the bottom (a column only overflows when something fixes its height: the
+          preview's height, `.height`, `.maxHeight`).
+        - `wrap`: an item wider than a line (on the right), and lines taller than the
+          wrap's height (at the bottom).
+        - Children placed by `.position`, overlays and hidden elements do not count;
+          `pin` containers are not checked (see K304 for their children).
+        - The amount is measured on the layout before pixel rounding and must exceed
+          half a pixel, so rounding alone never makes a finding. When the content is
+          centred (`.mainAlign(.center)`) it overflows on both sides, and the message
+          gives both amounts.
+
+        Not reported here: a container that is 0 points on that axis (K201 / K202 /
+        K305 say why); a row whose `.uniformFontScale(min:)` ran out (K303 says so,
+        with the amount). The children of a container reported here are not also
+        reported as lying outside it (K304). A child that sticks out *across* a stack
+        (an image taller than an `hstack` with a fixed height) is K304.
 
         ## Example
         ```kiss
@@ -1882,7 +1903,12 @@ enum DiagnosticDocumentation {
         }
         ```
         The suggested fix adds `.shrink(1)` to the widest child that can shrink (here
-        the label), so it gives up the missing width. It changes the layout, so it is a
+        the label), so it gives up the missing width: the widest (in a `vstack`, the
+        tallest) visible child with no `.shrink` yet, no explicit size or `.basis` on
+        that axis, and not a fixed-size control (`switch`, `stepper`, `activity`).
+        When that child is a layout use, the fix goes on the use, so only that copy
+        changes. No fix is offered when no child qualifies, or for lines that
+        overflow a wrap's height. It changes the layout, so it is a
         suggestion: editors offer it and `kisslint --unsafe-fixes` applies it, `--fix`
         does not. A shrunk one-line label truncates its text (K302), so also let it
         wrap (`lines: 2` as here, or `lines: 0`) or shrink its font (`minScale:`).
@@ -1893,6 +1919,10 @@ enum DiagnosticDocumentation {
         `"rules": { "K301": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
         `"info"`, `"hint"` to change its severity), or
         `// kisslint-disable-next-line K301` on the line above the container.
+        The finding is on the container's head; a container that is the root of a
+        layout of this file is reported once where it is written, however many
+        layouts of the file show it; the root of a layout imported from another file
+        is reported at its use.
         """#,
         "K302": #"""
         # K302: label text truncated (`text-truncated`)
@@ -1905,7 +1935,18 @@ enum DiagnosticDocumentation {
         one line. The device cuts the text off, and a layout that looks
         fine in English often truncates in a longer language or at a smaller screen.
         The message names the preview(s) and says what the text needs and what it has
-        (N lines or W points, against M lines or w points).
+        at each: "needs 287.33 pt on one line and has 177.67 pt" for a one-line label,
+        "needs 3 lines at 288 pt and has 2 (`lines: 2`)" when the line limit is
+        reached (also when an explicit `\n` makes more lines than `lines:` allows).
+
+        The text is measured at the label's solved width and font (after
+        `.uniformFontScale`). A label whose frame is too short for its lines (a fixed
+        `.height`, or squeezed by `.shrink` in a `vstack`) is cut off as well and is
+        reported the same way: "needs 3 lines (62 pt of height) and has room for 1".
+
+        Not reported here: a label whose `minScale:` made it fit (that is what it is
+        for); one whose `minScale:` ran out (K303); a label 0 points wide or tall
+        (K201 / K202 / K305); empty text. Buttons and `keyValue` are not checked.
 
         ## Example
         ```kiss
@@ -1955,7 +1996,16 @@ enum DiagnosticDocumentation {
         `adjustsFontSizeToFitWidth`; a stack with `.uniformFontScale(min:)` shrinks
         the fonts of all its direct labels and buttons by one common factor. At some
         preview the text does not fit even at the smallest allowed size: the device
-        shows the smallest font and still truncates. The message names the preview(s).
+        shows the smallest font and still truncates. The message names the preview(s)
+        and, for a label, what the text needs at its smallest font against the width
+        it has ("needs 201 pt at 70% of 17 pt and has 177.67 pt").
+
+        For `.uniformFontScale(min:)` the finding is on the row (`hstack`), with the
+        `.uniformFontScale` modifier as a related location: when the common factor
+        has reached its minimum and the row's content still overflows it, the message
+        says by how much and on which side, like K301 (which is then not reported for
+        the row). A label whose line is cut by an explicit `\n` is K302: shrinking the
+        font cannot help there.
 
         ## Example
         ```kiss
@@ -2001,11 +2051,22 @@ enum DiagnosticDocumentation {
 
         ## What it means
         At some preview, an element's frame reaches outside its parent's frame:
-        usually through a negative margin, a negative offset in `.position` or `.pin`,
-        or an overlay placed past the edge. On the device such a part is cut off when
+        usually through a negative margin, a `.pin` anchor with a negative offset, an
+        overlay larger than the element it covers, or a child larger than a stack
+        across its main axis (an image taller than an `hstack` with a fixed height,
+        centred rather than stretched). On the device such a part is cut off when
         the parent clips its content, and it cannot be tapped outside the parent's
         bounds. Sometimes that is the design (a badge on an icon's corner), which is
-        why this is information, not a warning. The message names the preview(s).
+        why this is information, not a warning. The message names the preview(s) and
+        how far it sticks out on each side ("by 12 pt on the left").
+
+        Not reported: elements placed with `.position(…)` (their offsets say where
+        they go, so sticking out is what was asked for); the children of a container
+        whose content overflows it (K301 reports the container); elements 0 points
+        wide or tall, and the children of a parent that is (K201 / K202 / K305). Frames
+        are compared before pixel rounding where the solver places the element, and
+        with a pixel or two of slack where they are placed afterwards (pin children,
+        overlays on leaves), so rounding alone never makes a finding.
 
         ## Example
         ```kiss
@@ -2029,10 +2090,10 @@ enum DiagnosticDocumentation {
         }
         ```
         Remove the negative margin or offset, or make room for the element inside the
-        parent (padding, a larger size). When it is intended, as for a notification
-        badge drawn over the corner of an icon with
-        `.overlay(alignment: .topRight) { view(.red).size(12).position(top: -4, right: -4) }`,
-        suppress it there. No fix is offered.
+        parent (padding, a larger size). A notification badge drawn over the corner of
+        an icon is not reported when it is placed with `.position`, as in
+        `.overlay(alignment: .topRight) { view(.red).size(12).position(top: -4, right: -4) }`;
+        when another intended placement is, suppress it there. No fix is offered.
 
         ## Configuration
         `"rules": { "K304": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
@@ -2052,6 +2113,19 @@ enum DiagnosticDocumentation {
         only, which is easy to miss when you test on one phone. (An element that has
         no size of its own to begin with is K201 / K202.) The message names the
         preview(s) and whether shrinking or lack of space did it.
+
+        - By shrinking: flexing took all of the element's size along its parent's
+          main axis (its `.shrink` let it give up everything it had); the message says
+          how many points it gave up.
+        - For lack of space: an element with content of its own (a label's text, an
+          image's natural size, an explicit size) that is stretched across a parent,
+          sized by a percentage, or placed between two `pin` anchors, where the room
+          left for it is 0: a parent whose padding takes all of it, anchors with no
+          gap between them.
+
+        It is reported where it starts: not on an element inside a parent that is
+        itself 0 on that axis (the parent is reported), not on spacers, and not on
+        something sized 0 on purpose (`.width(0)`, `.maxWidth(0)`).
 
         ## Example
         ```kiss

@@ -14,11 +14,15 @@ enum GitIgnore {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        // git exits at once outside a repository; writing to its closed stdin
+        // must be an error, not a SIGPIPE that ends this process.
+        signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch { return [] }
         // Written on another thread: git may fill its output pipe before reading all input.
         let payload = Data(paths.joined(separator: "\u{0}").utf8 + [0])
         let writer = Thread {
-            input.fileHandleForWriting.write(payload)
+            // The throwing write: the old one traps on a broken pipe.
+            try? input.fileHandleForWriting.write(contentsOf: payload)
             try? input.fileHandleForWriting.close()
         }
         writer.start()

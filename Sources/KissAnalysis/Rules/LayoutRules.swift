@@ -7,18 +7,26 @@ import KissText
 /// that occurs at several previews is reported once, naming them all.
 public enum LayoutRules {
     public static func check(_ analysis: FileAnalysis, family: FontFamily = .system) -> [Diagnostic] {
+        run(analysis, family: family).diagnostics
+    }
+
+    /// The findings and the solves they were found in (each layout at each
+    /// preview), which the IDE keeps so a hover does not solve them again.
+    public static func run(_ analysis: FileAnalysis, family: FontFamily = .system) -> (diagnostics: [Diagnostic], solved: [SolvedLayout]) {
+        var solvedLayouts: [SolvedLayout] = []
         var collapses = CollapseRule(analysis: analysis)
-        var sizes = SizeRules(analysis: analysis)
+        var sizes = SizeRules(analysis: analysis, family: family)
         var flex = FlexRules(analysis: analysis)
         for layout in analysis.layouts {
             for (index, preview) in analysis.previews.enumerated() {
                 guard let solved = FrameSolver.solve(layout, at: preview, family: family) else { continue }
+                solvedLayouts.append(solved)
                 collapses.visit(solved)
                 sizes.visit(solved)
                 flex.visit(solved, previewIndex: index)
             }
         }
-        return collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count)
+        return (collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count), solvedLayouts)
     }
 }
 

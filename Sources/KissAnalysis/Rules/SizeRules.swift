@@ -61,10 +61,12 @@ struct SizeRules {
 
     /// How a preview's detail joins the preview's name.
     enum DetailStyle {
-        /// "by 24 pt on the right at se (320)".
+        /// "… by 24 pt on the right at se (320): why".
         case beforePreview
-        /// "at se (320) (needs 2 lines, has 1)".
+        /// "… at se (320) by shrinking: why".
         case afterPreview
+        /// "…: at se (320) it needs 2 lines and has 1. What to do."
+        case sentence
     }
 
     // MARK: - Walking a solved layout
@@ -82,7 +84,8 @@ struct SizeRules {
     mutating func visit(_ layout: SolvedLayout) {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
-        let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
+        var context = Context(leaves: leaves, preview: layout.preview, layout: layout)
+        context.exactFrames = Self.exactFrames(of: layout, lowering: context.lowering)
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
         while let visit = stack.popLast() {
             let element = visit.element
@@ -91,7 +94,7 @@ struct SizeRules {
             checkSqueezed(visit, frame: frame, style: style, context)
             if let parent = visit.parent, !visit.parentOverflows { checkOutside(visit, parent: parent, frame: frame, style: style, context) }
             var overflows = false
-            if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, zeroAncestor: visit.zeroAncestor, context) }
+            if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, context) }
             if element.instance.kind == .label { checkText(element, frame: frame, context) }
 
             var zero = visit.zeroAncestor
@@ -110,9 +113,39 @@ struct SizeRules {
         let leaves: LeafMeasurement
         let preview: Preview
         let layout: SolvedLayout
+        /// Frames before pixel rounding, for the elements the flexbox solver
+        /// places itself (not pin children or overlays solved over a leaf).
+        var exactFrames: [ObjectIdentifier: LayoutFrame] = [:]
         var lowering: LayoutLowering { LayoutLowering(leaves: leaves) }
-        /// Half a pixel: less than that is pixel rounding, not a finding.
+        /// Half a pixel: less than that is not a finding.
         var tolerance: Double { 0.5 / max(preview.scale, 1) }
+
+        /// The frame to measure geometry with: unrounded where known. Rounding
+        /// moves each edge by up to a pixel on its own (text nodes round their
+        /// width up), so rounded frames of content that fits exactly can stick
+        /// out by a pixel or two; those that are rounded are given that slack.
+        func geometry(_ element: SolvedElement) -> (frame: LayoutFrame, slack: Double)? {
+            if let exact = exactFrames[ObjectIdentifier(element)] { return (exact, 0) }
+            return element.frame.map { ($0, 2 / max(preview.scale, 1)) }
+        }
+    }
+
+    /// Solves the layout again without pixel rounding (the text is measured
+    /// as at the preview, so only the frames' rounding differs) and matches
+    /// the nodes to the solved elements in the order the lowering emits them.
+    static func exactFrames(of layout: SolvedLayout, lowering: LayoutLowering) -> [ObjectIdentifier: LayoutFrame] {
+        let result = LayoutSolver.solve(lowering.lower(layout.root.instance), width: layout.preview.width,
+                                        height: layout.preview.height, scale: 0)
+        var frames: [ObjectIdentifier: LayoutFrame] = [:]
+        var stack: [(SolvedElement, Int)] = [(layout.root, 0)]
+        while let (element, index) = stack.popLast() {
+            guard result.nodes.indices.contains(index) else { continue }
+            let node = result.nodes[index]
+            if let frame = node.frame, element.frame != nil { frames[ObjectIdentifier(element)] = frame }
+            guard element.instance.kind.isStack, element.children.count <= node.children.count else { continue }
+            for (offset, child) in element.children.enumerated() { stack.append((child, node.children[offset])) }
+        }
+        return frames
     }
 
     // MARK: - K301 (and K303 for `.uniformFontScale`)
@@ -120,12 +153,12 @@ struct SizeRules {
     /// Whether the container's flow children reach past its content box.
     /// Reports K301 (or K303 when `.uniformFontScale` ran out) and returns true
     /// when they do, so the children are not also K304.
-    private mutating func checkOverflow(_ container: SolvedElement, frame: LayoutFrame, style: LayoutStyle, zeroAncestor: Set<Axis>, _ context: Context) -> Bool {
+    private mutating func checkOverflow(_ container: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) -> Bool {
         let kind = container.instance.kind
         let flow = container.children.filter { child in
             !child.isHidden && context.lowering.style(of: child.instance, parent: container.instance).positionType != .absolute
         }
-        guard !flow.isEmpty, frame.width >= context.tolerance, frame.height >= context.tolerance else { return false }
+        guard !flow.isEmpty else { return false }
         var axes: [Axis] = []
         switch kind {
         case .hstack: axes = [.horizontal]
@@ -135,7 +168,8 @@ struct SizeRules {
         default: return false
         }
         var overflowsAny = false
-        for axis in axes {
+        // A container at 0 on the axis is K201 / K202 / K305's finding, or meant.
+        for axis in axes where (axis == .horizontal ? frame.width : frame.height) >= context.tolerance {
             let extent = Extent(flow: flow, container: container, frame: frame, style: style, axis: axis, context)
             guard extent.total >= context.tolerance else { continue }
             overflowsAny = true
@@ -155,29 +189,39 @@ struct SizeRules {
         var leading: Double
         var trailing: Double
         var needed: Double
+        /// The content box: the frame inside the padding.
         var available: Double
+        var padded: Bool
+        /// Where the content box ends on the axis.
+        var end: Double
+        var inside: String { padded ? " inside its padding" : "" }
         var total: Double { max(leading, 0) + max(trailing, 0) }
 
         init(flow: [SolvedElement], container: SolvedElement, frame: LayoutFrame, style: LayoutStyle, axis: Axis, _ context: Context) {
             self.axis = axis
             let horizontal = axis == .horizontal
+            let (frame, containerSlack) = context.geometry(container) ?? (frame, 0)
+            var slack = containerSlack
             let start = horizontal ? style.padding.left : style.padding.top
             let end = horizontal ? frame.width - style.padding.right : frame.height - style.padding.bottom
             var low = Double.infinity
             var high = -Double.infinity
             for child in flow {
-                guard let box = child.frame else { continue }
+                guard let (box, childSlack) = context.geometry(child) else { continue }
+                slack = max(slack, childSlack)
                 let margin = context.lowering.style(of: child.instance, parent: container.instance).margin
                 let origin = horizontal ? box.x - margin.left : box.y - margin.top
                 let far = horizontal ? box.x + box.width + margin.right : box.y + box.height + margin.bottom
                 low = min(low, origin)
                 high = max(high, far)
             }
-            let tolerance = context.tolerance
+            let tolerance = context.tolerance + slack
+            self.end = end
             leading = start - low >= tolerance ? start - low : 0
             trailing = high - end >= tolerance ? high - end : 0
-            needed = (high - low) + (horizontal ? style.padding.left + style.padding.right : style.padding.top + style.padding.bottom)
-            available = horizontal ? frame.width : frame.height
+            needed = high - low
+            available = max(end - start, 0)
+            padded = horizontal ? style.padding.left + style.padding.right > 0 : style.padding.top + style.padding.bottom > 0
         }
 
         var sides: String {
@@ -192,16 +236,19 @@ struct SizeRules {
     private mutating func recordOverflow(_ container: SolvedElement, flow: [SolvedElement], extent: Extent, style: LayoutStyle, _ context: Context) {
         guard let location = reportedLocation(container.instance) else { return }
         let kind = container.instance.kind
-        let name = Self.name(container.instance)
+        let name = displayName(container.instance)
         let alongMain = (extent.axis == .horizontal) == (kind != .vstack)
         let childStyles = flow.map { context.lowering.style(of: $0.instance, parent: container.instance) }
         var explanation: String
-        if kind == .wrap, extent.axis == .vertical {
-            explanation = "its lines need \(points(extent.needed)) of height and it has \(points(extent.available))"
+        if extent.needed <= extent.available + context.tolerance {
+            explanation = "its content needs \(points(extent.needed)) of \(extent.axis.size) and it has \(points(extent.available))\(extent.inside), "
+                + "but its alignment or its children's negative margins place the content past the edge"
+        } else if kind == .wrap, extent.axis == .vertical {
+            explanation = "its lines and line spacing need \(points(extent.needed)) of height and it has \(points(extent.available))\(extent.inside)"
         } else if kind == .wrap {
-            explanation = "an item wider than a line of the `wrap` (with padding, \(points(extent.needed))) does not fit in its \(points(extent.available))"
+            explanation = "an item is wider than a line of the `wrap` (it needs \(points(extent.needed)) and a line has \(points(extent.available))\(extent.inside))"
         } else {
-            explanation = "its children, spacing and padding need \(points(extent.needed)) of \(extent.axis.size) and it has \(points(extent.available))"
+            explanation = "its children and spacing need \(points(extent.needed)) of \(extent.axis.size) and it has \(points(extent.available))\(extent.inside)"
         }
         if alongMain {
             explanation += childStyles.contains { $0.shrink > 0 }
@@ -211,24 +258,24 @@ struct SizeRules {
 
         var related: [RelatedLocation] = []
         let horizontal = extent.axis == .horizontal
-        let end = horizontal ? (container.frame?.width ?? 0) - style.padding.right : (container.frame?.height ?? 0) - style.padding.bottom
         if extent.trailing > 0, let first = flow.first(where: { child in
-            guard let box = child.frame else { return false }
-            return (horizontal ? box.x + box.width : box.y + box.height) > end + context.tolerance
-        }), let place = reportedLocation(first.instance) {
+            guard let (box, slack) = context.geometry(child) else { return false }
+            return (horizontal ? box.x + box.width : box.y + box.height) > extent.end + context.tolerance + slack
+        }), let place = siteLocation(first.instance) {
             related.append(RelatedLocation(range: place.range, message: "the first \(horizontal ? "child" : "element") that does not fit"))
         }
 
         var fixes: [FixIt] = []
         var advice: String
         if alongMain, let candidate = shrinkCandidate(flow, styles: childStyles, axis: extent.axis),
-           let place = reportedLocation(candidate.instance), let end = elementEnd(place) {
-            let childName = Self.name(candidate.instance)
+           let place = siteLocation(candidate.instance), let end = elementEnd(place) {
+            let childName = displayName(candidate.instance)
             fixes.append(FixIt(message: "Let \(childName) shrink to absorb the overflow",
                                edits: [TextEdit(range: end..<end, replacement: ".shrink(1)")], isSafe: false))
-            advice = "Let the widest child that can shrink do so (`.shrink(1)` on \(childName))"
-            if candidate.instance.kind == .label { advice += ", and let it wrap or shrink its font" }
-            advice += ", or make room: shorter content, less spacing or padding"
+            let widest = extent.axis == .horizontal ? "widest" : "tallest"
+            advice = "Let \(childName), the \(widest) child that can shrink, do so (`.shrink(1)`"
+            if candidate.instance.kind == .label, extent.axis == .horizontal { advice += ", and let it wrap or shrink its font" }
+            advice += "), or make room: shorter content, less spacing or padding"
         } else if kind == .wrap, extent.axis == .vertical {
             advice = "Let the `wrap`'s height fit its lines, give it more height, or reduce its content"
         } else {
@@ -272,13 +319,13 @@ struct SizeRules {
 
     private mutating func recordUniformScale(_ container: SolvedElement, factor: Double, extent: Extent, _ context: Context) {
         guard let location = reportedLocation(container.instance) else { return }
-        let name = Self.name(container.instance)
+        let name = displayName(container.instance)
         var related: [RelatedLocation] = []
         if let modifier = container.instance.modifiers.last(where: { $0.name == "uniformFontScale" }), modifier.location.file == analysis.file.path {
             related.append(RelatedLocation(range: modifier.location.range, message: "the minimum factor"))
         }
-        let explanation = "at \(percent(factor)) of their sizes its texts, children, spacing and padding still need "
-            + "\(points(extent.needed)) of width and it has \(points(extent.available)). "
+        let explanation = "at \(percent(factor)) of their sizes its children and spacing still need "
+            + "\(points(extent.needed)) of width and it has \(points(extent.available))\(extent.inside). "
             + "Let a text wrap (`lines: 2`) or shrink (`.shrink(1)`), shorten the texts, or make room in the row"
         let occurrence = Occurrence(amount: extent.total, detail: "by \(points(extent.total)) \(extent.sides)",
                                     explanation: explanation + ".", related: related)
@@ -298,19 +345,19 @@ struct SizeRules {
         guard !text.isEmpty else { return }
         let options = leaves.labelOptions(instance)
         let measured = leaves.measureLabel(instance, maxWidth: frame.width)
-        let name = Self.name(instance)
+        let name = displayName(instance)
         let cutByNewline = options.lines > 0 && leaves.measureLabel(instance, maxWidth: nil).neededLines > options.lines
 
         if measured.stillOverflows, !cutByNewline {
             let font = leaves.font(instance, defaultSize: 17)
             let smallest = font.scaled(by: options.minScale)
             let needed = leaves.measurer.measure(text, font: smallest, maxWidth: nil, options: TextOptions(lines: 0), scale: leaves.scale).neededWidth
-            let detail = "needs \(points(needed)) at \(percent(options.minScale)) of \(points(font.size)), has \(points(frame.width))"
+            let detail = "needs \(points(needed)) at \(percent(options.minScale)) of \(points(font.size)) and has \(points(frame.width))"
             let explanation = "Let it wrap instead (`lines: 2`, or `lines: 0`), give it more room, or shorten the text; "
                 + "a lower `minScale` also works, but text below about 11 pt is hard to read."
             record(DiagnosticCode("K303"), at: location, facet: "minScale",
                    lead: "\(name) shrinks its font to the minimum (`minScale: \(FrameFormatting.number(options.minScale))`) and still does not fit",
-                   style: .afterPreview, Occurrence(amount: needed - frame.width, detail: detail, explanation: explanation), context)
+                   style: .sentence, Occurrence(amount: needed - frame.width, detail: detail, explanation: explanation), context)
             return
         }
 
@@ -318,13 +365,13 @@ struct SizeRules {
             let detail: String
             let advice: String
             if options.lines == 1, !cutByNewline {
-                detail = "needs \(points(measured.neededWidth)) on one line, has \(points(frame.width))"
+                detail = "needs \(points(measured.neededWidth)) on one line and has \(points(frame.width))"
                 advice = "Let it wrap (`lines: 2`, or `lines: 0` for any number), let it shrink its font first (`minScale:`), give it more room, or shorten the text."
             } else {
-                detail = "needs \(measured.neededLines) lines at \(points(frame.width)), has \(options.lines) (`lines: \(options.lines)`)"
+                detail = "needs \(measured.neededLines) lines at \(points(frame.width)) and has \(options.lines) (`lines: \(options.lines)`)"
                 advice = "Allow more lines (`lines: \(measured.neededLines)`, or `lines: 0` for any number), give it more width, or shorten the text."
             }
-            record(DiagnosticCode("K302"), at: location, facet: "text", lead: "\(name) text is truncated", style: .afterPreview,
+            record(DiagnosticCode("K302"), at: location, facet: "text", lead: "\(name) text is truncated", style: .sentence,
                    Occurrence(amount: Double(measured.neededLines) + measured.neededWidth - frame.width, detail: detail, explanation: advice), context)
             return
         }
@@ -334,9 +381,9 @@ struct SizeRules {
         guard lineHeight > 0 else { return }
         let room = Int(((frame.height + context.tolerance) / lineHeight).rounded(.down))
         if room < measured.lineCount {
-            let detail = "needs \(measured.lineCount) \(measured.lineCount == 1 ? "line" : "lines") (\(points(measured.height)) of height), has room for \(room) (\(points(frame.height)))"
+            let detail = "needs \(measured.lineCount) \(measured.lineCount == 1 ? "line" : "lines") (\(points(measured.height)) of height) and has room for \(room) (\(points(frame.height)))"
             let advice = "Let its height follow its text (remove the fixed or limited height), or give it the height of its lines."
-            record(DiagnosticCode("K302"), at: location, facet: "text", lead: "\(name) text is cut off", style: .afterPreview,
+            record(DiagnosticCode("K302"), at: location, facet: "height", lead: "\(name) text is cut off", style: .sentence,
                    Occurrence(amount: measured.height - frame.height, detail: detail, explanation: advice), context)
         }
     }
@@ -344,20 +391,29 @@ struct SizeRules {
     // MARK: - K304
 
     private mutating func checkOutside(_ visit: Visit, parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
-        guard let parentFrame = parent.frame, !visit.element.instance.kind.isSpacer,
+        guard let roundedParent = parent.frame, !visit.element.instance.kind.isSpacer,
               frame.width >= context.tolerance, frame.height >= context.tolerance,
-              parentFrame.width >= context.tolerance, parentFrame.height >= context.tolerance else { return }
+              roundedParent.width >= context.tolerance, roundedParent.height >= context.tolerance else { return }
         // Placed by `.position`, it is where its author put it on purpose.
         if visit.element.instance.hasModifier("position") { return }
-        let tolerance = context.tolerance
+        var frame = frame
+        var parentFrame = roundedParent
+        var tolerance = context.tolerance
+        if let exact = context.exactFrames[ObjectIdentifier(visit.element)], let exactParent = context.exactFrames[ObjectIdentifier(parent)] {
+            frame = exact
+            parentFrame = exactParent
+        } else {
+            tolerance += context.geometry(visit.element)?.slack ?? 0
+        }
         let sides: [(String, Double)] = [
             ("left", -frame.x), ("top", -frame.y),
             ("right", frame.x + frame.width - parentFrame.width), ("bottom", frame.y + frame.height - parentFrame.height),
         ].filter { $0.1 >= tolerance }
         guard !sides.isEmpty, let location = reportedLocation(visit.element.instance) else { return }
-        let parentName = Self.name(parent.instance)
-        let name = Self.name(visit.element.instance)
-        let detail = sides.map { "\(points($0.1)) past its \($0.0) edge" }.joined(separator: " and ")
+        let parentName = displayName(parent.instance)
+        let name = displayName(visit.element.instance)
+        let amounts = sides.map { "\(points($0.1)) \($0.0 == "left" || $0.0 == "right" ? "on the" : "at the") \($0.0)" }
+        let detail = "by " + (amounts.count > 1 ? amounts.dropLast().joined(separator: ", ") + " and " + amounts.last! : amounts[0])
         let negativeMargin = sides.contains { side in
             switch side.0 {
             case "left": return style.margin.left < 0
@@ -374,14 +430,15 @@ struct SizeRules {
         } else if parent.instance.kind == .pin {
             why = "its anchors place it there"
         } else if parent.instance.kind.isStack {
-            why = "it is larger than the \(parentName) across its \(parent.instance.kind == .vstack ? "width" : "height"), which does not shrink it there"
+            let across = parent.instance.kind == .vstack ? "wider" : "taller"
+            why = "it is \(across) than the \(parentName), and a stack does not shrink its children across its main axis"
         } else {
             why = "it is larger than the \(parentName)"
         }
         let explanation = why + ". It is cut off where the parent clips and cannot be tapped outside it; "
             + "if that is the design (a badge over a corner), suppress this here, otherwise make room for it inside the \(parentName)."
         var related: [RelatedLocation] = []
-        if let place = reportedLocation(parent.instance) {
+        if let place = siteLocation(parent.instance) {
             related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) it sticks out of"))
         }
         record(DiagnosticCode("K304"), at: location, facet: "outside", lead: "\(name) lies outside the \(parentName)", style: .beforePreview,
@@ -412,8 +469,8 @@ struct SizeRules {
                 }
             }
             guard own >= context.tolerance, let location = reportedLocation(element.instance) else { continue }
-            let name = Self.name(element.instance)
-            let parentName = visit.parent.map { Self.name($0.instance) } ?? "preview"
+            let name = displayName(element.instance)
+            let parentName = visit.parent.map { displayName($0.instance) } ?? "preview"
             var why: String
             var advice: String
             if byShrinking {
@@ -421,11 +478,12 @@ struct SizeRules {
                 advice = "Let a sibling that can spare the space shrink instead, protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`, or reduce what its siblings take."
             } else {
                 why = "the \(parentName) has no \(axis.size) left for it"
-                advice = "Make room for it in the \(parentName) (less padding, smaller siblings, other anchors), or protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`."
+                let room = visit.parent?.instance.kind == .pin ? "anchors that leave room" : "less padding or smaller siblings"
+                advice = "Make room for it in the \(parentName) (\(room)), or protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`."
             }
             let facet = axis == .horizontal ? "width" : "height"
             var related: [RelatedLocation] = []
-            if let parent = visit.parent, let place = reportedLocation(parent.instance) {
+            if let parent = visit.parent, let place = siteLocation(parent.instance) {
                 related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) that leaves it no room"))
             }
             record(DiagnosticCode("K305"), at: location, facet: facet,
@@ -451,11 +509,29 @@ struct SizeRules {
 
     // MARK: - Recording and reporting
 
-    /// Where a finding on this element is reported: a layout use where it is
-    /// written in this file, else the element itself; nil outside the file.
+    /// Where a finding on this element is reported: where it is written when
+    /// that is in this file, so a layout seen on its own and inside another
+    /// layout of the file gives one finding; the root of a layout from another
+    /// file at its use here; nil when neither is in this file.
     private func reportedLocation(_ instance: ElementInstance) -> SourceLocation? {
+        if instance.location.file == analysis.file.path { return instance.location }
+        return instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location
+    }
+
+    /// Where the element appears in its parent: a layout use's site, so a fix
+    /// there changes this copy only (language §4.3), not every use.
+    private func siteLocation(_ instance: ElementInstance) -> SourceLocation? {
         let location = instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location ?? instance.location
         return location.file == analysis.file.path ? location : nil
+    }
+
+    /// How messages name the element: by its kind where it is written here,
+    /// by the layout's name where only its use is.
+    private func displayName(_ instance: ElementInstance) -> String {
+        if instance.location.file != analysis.file.path, let use = instance.layoutUses.first {
+            return "`\(use.name)`"
+        }
+        return "`\(instance.kind.rawValue)`"
     }
 
     private mutating func record(
@@ -487,21 +563,25 @@ struct SizeRules {
             let names = group.previews.map(\.label).joined(separator: ", ")
             switch finding.style {
             case .beforePreview: return "\(group.detail) at \(names)"
-            case .afterPreview: return "at \(names) (\(group.detail))"
+            case .afterPreview: return "at \(names) \(group.detail)"
+            case .sentence: return "at \(names) it \(group.detail)"
             }
         }
         let worst = previews.map { finding.occurrences[$0]! }.max { $0.amount < $1.amount }!
-        let message = "\(finding.lead) \(parts.joined(separator: ", ")): \(worst.explanation)"
+        let message: String
+        switch finding.style {
+        case .beforePreview, .afterPreview:
+            let joined = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts[0]
+            message = "\(finding.lead) \(joined): \(worst.explanation)"
+        case .sentence:
+            message = "\(finding.lead): \(parts.joined(separator: "; ")). \(worst.explanation)"
+        }
         return Diagnostic(code: finding.code, message: message, range: finding.range, related: worst.related, fixes: worst.fixes)
     }
 
     /// Previews in the order the file declares them.
     private func rank(_ preview: Preview) -> Int {
         analysis.previews.firstIndex(of: preview) ?? analysis.previews.count
-    }
-
-    static func name(_ instance: ElementInstance) -> String {
-        instance.layoutUses.first.map { "`\($0.name)`" } ?? "`\(instance.kind.rawValue)`"
     }
 
     private func points(_ value: Double) -> String {
