@@ -7,7 +7,9 @@ import XCTest
 /// K201 / K202 must agree with the solver on generated layouts: every
 /// reported element is 0 on that axis at every preview the finding names, and
 /// every sizeless `view` the solver collapses inside a parent that has room
-/// on that axis is reported, unless flexing squeezed it (K305).
+/// on that axis is reported, unless flexing squeezed it — then it is K305 and
+/// never K201 / K202. A `.grow` reported as having no effect (K203) never
+/// received free space from the solver.
 final class CollapsePropertyTests: XCTestCase {
     struct Generator {
         var random: UInt64
@@ -23,8 +25,10 @@ final class CollapsePropertyTests: XCTestCase {
 
         mutating func element(depth: Int) -> String {
             if depth > 3 || next(3) == 0 {
-                switch next(6) {
+                switch next(8) {
                 case 0: return "image(\"i\", \(10 + next(40)), \(10 + next(30)))"
+                case 6: return "image(\"s\", \(40 + next(200)), 10).shrink(1)"
+                case 7: return "label(\"Grows \(next(9))\").grow(1)"
                 case 1: return "label(\"Text \(next(100))\")"
                 case 2: return "view().width(\(next(3) * 10))"
                 case 3: return "view().grow(1)"
@@ -36,7 +40,7 @@ final class CollapsePropertyTests: XCTestCase {
             }
             let kind = ["vstack", "hstack", "wrap"][next(3)]
             let children = (0..<(1 + next(3))).map { _ in element(depth: depth + 1) }.joined(separator: "\n")
-            let modifiers = ["", ".crossAlign(.center)", ".padding(4)", ".width(200)", ".grow(1)", ".crossAlign(.start)"][next(6)]
+            let modifiers = ["", ".crossAlign(.center)", ".padding(4)", ".width(200)", ".grow(1)", ".crossAlign(.start)", ".width(30)"][next(7)]
             return "\(kind) {\n\(children)\n}\(modifiers)"
         }
     }
@@ -52,6 +56,8 @@ final class CollapsePropertyTests: XCTestCase {
             let result = Linter.lint(file, in: workspace)
             XCTAssertFalse(result.diagnostics.contains { $0.severity == .error }, "round \(round): \(result.diagnostics.map(\.message))\n\(text)")
             let reported = result.diagnostics.filter { ["K201", "K202"].contains($0.code.rawValue) }
+            let squeezed = result.diagnostics.filter { $0.code.rawValue == "K305" }
+            let ineffectiveGrows = result.diagnostics.filter { $0.code.rawValue == "K203" }.map(\.range)
             reportedTotal += reported.count
             guard let layout = result.analysis.layouts.first else { continue }
             for preview in result.analysis.previews {
@@ -60,6 +66,18 @@ final class CollapsePropertyTests: XCTestCase {
                 while let (element, parent) = stack.popLast() {
                     defer { stack.append(contentsOf: element.children.map { ($0, element) }) }
                     guard let frame = element.frame else { continue }
+                    if let grow = element.instance.modifiers.first(where: { $0.name == "grow" }), ineffectiveGrows.contains(grow.location.range),
+                       let parent, let explanation = parent.instance.kind == .vstack ? element.heightExplanation : element.widthExplanation,
+                       case .grown(let amount)? = explanation.flex {
+                        XCTAssertEqual(amount, 0, accuracy: 0.01, "round \(round): K203 on a grow that received \(amount) pt\n\(text)")
+                    }
+                    for (axisSize, explanation) in [(frame.width, element.widthExplanation), (frame.height, element.heightExplanation)] {
+                        if axisSize == 0, case .shrunk(let amount)? = explanation?.flex, amount > 0, element.instance.kind == .image,
+                           (parent?.frame.map { $0.width > 0 && $0.height > 0 } ?? false) {
+                            XCTAssertTrue(squeezed.contains { $0.range == element.instance.location.range },
+                                          "round \(round): an image squeezed to 0 at \(preview.name) is not K305\n\(text)")
+                        }
+                    }
                     for (code, size, parentSize, explanation) in [
                         ("K201", frame.width, parent?.frame?.width, element.widthExplanation),
                         ("K202", frame.height, parent?.frame?.height, element.heightExplanation),
@@ -73,7 +91,10 @@ final class CollapsePropertyTests: XCTestCase {
                         guard element.instance.kind == .view, element.instance.id != nil,
                               !element.instance.modifiers.contains(where: { sizeModifiers.contains($0.name) }),
                               size == 0, (parentSize ?? 0) > 0 else { continue }
-                        if case .shrunk? = explanation?.flex { continue }
+                        if case .shrunk(let amount)? = explanation?.flex, amount > 0 {
+                            XCTAssertNil(finding, "round \(round): a squeezed element is K305, not \(code)\n\(text)")
+                            continue
+                        }
                         if case .stretched? = explanation?.source { continue }
                         XCTAssertNotNil(finding, "round \(round): `\(element.instance.id!)` collapses on \(code == "K201" ? "width" : "height") at \(preview.name) but is not reported\n\(text)")
                     }

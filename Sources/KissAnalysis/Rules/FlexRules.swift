@@ -42,7 +42,11 @@ struct FlexRules {
                     if case .number(let given)? = modifier.arguments["factor"]?.value { factor = given }
                     guard let parent, parent.instance.kind.isStack, factor > 0 else { continue }
                     let row = parent.instance.kind != .vstack
-                    if Self.isContentSized(row ? parent.widthExplanation : parent.heightExplanation) {
+                    // The solver has the last word: in a wrap sized by its
+                    // content, shorter lines still have room to grow into.
+                    var grew = false
+                    if case .grown(let amount)? = (row ? element.widthExplanation : element.heightExplanation)?.flex, amount > 0.01 { grew = true }
+                    if !grew, Self.isContentSized(row ? parent.widthExplanation : parent.heightExplanation) {
                         add(.ineffectiveGrow, "`.grow` has no effect: the \(parent.instance.kind.rawValue) is sized by its content, so it has no free \(row ? "width" : "height") to share; give the \(parent.instance.kind.rawValue) a \(row ? "width" : "height") or let it grow or stretch",
                             modifier.location.range, &seenThisPreview)
                     }
