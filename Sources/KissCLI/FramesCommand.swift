@@ -27,19 +27,15 @@ enum FramesCommand {
             console.writeError("kisslint: configuration error: \(error)\n")
             return .failure
         }
-        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
-        var previews = analysis.previews
-        if let name = options.preview {
-            guard let preview = previews.first(where: { $0.name == name }) else {
-                console.writeError("kisslint: \(path) has no preview '\(name)'; it has: \(previews.map(\.name).joined(separator: ", "))\n")
+        if let name = options.previews.preview {
+            let declared = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews).previews
+            guard declared.contains(where: { $0.name == name }) else {
+                console.writeError("kisslint: \(path) has no preview '\(name)'; it has: \(declared.map(\.name).joined(separator: ", "))\n")
                 return .failure
             }
-            previews = [preview]
-        } else if options.width != nil || options.height != nil || options.scale != nil {
-            let width = options.width ?? nil
-            let height = options.height ?? nil
-            previews = [Preview(name: "custom", width: width ?? nil, height: height ?? nil, scale: options.scale ?? 3)]
         }
+        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews, selection: options.previews.selection)
+        let previews = analysis.previews
         var layouts = analysis.layouts
         if let name = options.layout {
             layouts = layouts.filter { $0.name == name }

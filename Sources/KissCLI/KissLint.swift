@@ -43,10 +43,6 @@ public enum KissLint {
             console.writeError("kisslint: no .kiss files found in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n")
             return .failure
         }
-        if options.preview != nil, options.width != nil || options.height != nil || options.scale != nil {
-            console.writeError("kisslint: --preview cannot be combined with --width, --height or --scale\n")
-            return .failure
-        }
         if options.fix, collected.inputs.contains(where: { $0.origin == .standardInput }) {
             console.writeError("kisslint: --fix cannot rewrite standard input; name the file instead\n")
             return .failure
@@ -62,13 +58,13 @@ public enum KissLint {
             $0.hasPrefix("/") ? $0 : console.currentDirectory.appendingPathComponent($0).path
         })
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previewSelection, readInput: console.readInput)
+        var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
         var notes: [String] = []
         if options.fix {
             let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes)
             notes.append(contentsOf: fixed.notes)
             if fixed.changed {
-                linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previewSelection, readInput: console.readInput)
+                linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
             }
         }
         var files = linted.files

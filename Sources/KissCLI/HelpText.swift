@@ -1,0 +1,57 @@
+extension ArgumentParser {
+    public static let helpText = """
+    kisslint — checks .kiss layout files for mistakes before a device shows them.
+
+    USAGE
+      kisslint [lint] [PATH…|-] [options]
+      kisslint rules | explain CODE
+      kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
+                      [--height H|fit] [--scale S]] [--json]
+      kisslint --help | --version
+
+    PATH is a .kiss file or a folder (searched recursively for *.kiss; hidden
+    folders, files git ignores and files the configuration excludes are
+    skipped). '-' reads one file from standard input. With no PATH, the
+    current folder is linted.
+
+    OPTIONS
+      -f, --format text|json|sarif|github|junit|checkstyle
+                               how findings are printed (default: text)
+      -c, --config FILE        use this configuration instead of the nearest
+                               .kisslint.json above each file
+          --fix                apply safe fixes (files with syntax errors are
+                               left alone) and report what remains
+          --unsafe-fixes       also apply suggested fixes (they may change frames)
+          --baseline FILE      report only findings not recorded in FILE
+          --write-baseline FILE
+                               record today's findings in FILE and exit 0
+          --preview NAME       check layouts at this preview of each file only
+          --width W|fit [--height H|fit] [--scale S]
+                               check layouts at this one size instead
+          --max-warnings N     fail (exit 1) when there are more than N warnings
+          --warnings-as-errors fail (exit 1) on any finding
+          --color auto|always|never
+                               color the text output (default: auto, which is on
+                               for a terminal unless NO_COLOR is set)
+          --stdin-filename NAME
+                               the path to show for input read from '-'
+      -j, --jobs N             files linted in parallel (default: all cores)
+      -q, --quiet              print errors only, and no summary
+      -h, --help               show this help
+          --version            show the version
+
+    FRAMES
+      Prints the solved frame tree of each layout of FILE at each of its
+      previews (x, y relative to the parent). --width / --height replace the
+      previews with one size ('fit' = size to the content; one alone fits the
+      other axis), --scale sets its pixel grid (default 3). --json prints the
+      object documented in docs/frames.md.
+
+    EXIT CODES
+      0  no errors
+      1  errors were found, warnings over --max-warnings, or any finding
+         with --warnings-as-errors
+      2  usage, configuration or I/O error (message on standard error)
+
+    """
+}
