@@ -97,7 +97,12 @@ extension LayoutEngine {
     }
 
     private func crossAxisSource(_ node: Int, _ axis: Axis, parent: Int) -> SizeSource {
-        if let ratio = ratioSource(node) { return ratio }
+        if let ratio = ratioSource(node) {
+            guard mainSizeFollowsRatio(node, mainAxis: axis.cross, parent: parent) else { return ratio }
+            // The main size came from this one, which stretch gave (an
+            // explicit cross size was found before this point).
+            if alignment(of: node, in: parent) == .stretch { return .stretched }
+        }
         if alignment(of: node, in: parent) == .stretch {
             let state = layouts[node]
             let grewWhenStretched = !state.crossSizeBeforeStretch.isNaN
@@ -105,6 +110,14 @@ extension LayoutEngine {
             if state.crossSizeImposedByStretch || grewWhenStretched { return .stretched }
         }
         return naturalSource(node, axis)
+    }
+
+    /// The main size was derived from this cross size through `.ratio`: the
+    /// cross size is then the origin of both, not the other way round.
+    private func mainSizeFollowsRatio(_ node: Int, mainAxis: Axis, parent: Int) -> Bool {
+        guard givenSize(node, mainAxis, ownerSize: innerSize(of: parent, mainAxis)) == nil else { return false }
+        if case .aspectRatio = mainAxisSource(node, mainAxis, parent: parent) { return true }
+        return false
     }
 
     private func flexAdjustment(_ node: Int, _ axis: Axis, parent: Int) -> FlexAdjustment? {

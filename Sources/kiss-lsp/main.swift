@@ -39,5 +39,5 @@ signal(SIGPIPE, SIG_IGN)
 
 var options = ServerOptions()
 options.earlyLog = { message in FileDescriptorByteSink.standardError.write(Array("kiss-lsp: \(message)\n".utf8)) }
-let server = LanguageServer(options: options)
+let server = LanguageServer(analyzer: IDEAnalyzer(), options: options)
 exit(server.run(input: FileDescriptorByteSource.standardInput, output: FileDescriptorByteSink.standardOutput))

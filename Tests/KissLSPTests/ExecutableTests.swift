@@ -8,8 +8,9 @@ final class ExecutableTests: XCTestCase {
     private let card = "layout Card {\n  hstack {\n    label(\"Hi\").grow(1)\n    switch\n  }\n}\n"
 
     private func assertHoverWorks(_ server: ServerProcess, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
-        let hover = server.hover(uri, line: 3, character: 6)
-        XCTAssertEqual(hover["result"]?["contents"]?["value"], "**element** `switch`", "after \(context)", file: file, line: line)
+        let hover = server.hover(uri, line: 3, character: 6)["result"]?["contents"]?["value"]?.stringValue ?? ""
+        XCTAssertTrue(hover.hasPrefix("**switch**\n\n- **default** (390): frame x 339 y 0 width 51 height 31\n"),
+                      "after \(context): \(hover)", file: file, line: line)
     }
 
     func testVersionHelpAndBadArguments() throws {
@@ -118,15 +119,17 @@ final class ExecutableTests: XCTestCase {
         server.open(bigURI, big)
         assertHoverWorks(server, "a 10 MB document")
         let bigHover = server.call("textDocument/hover", ["textDocument": ["uri": .string(bigURI)], "position": ["line": .integer(count), "character": 6]])
-        XCTAssertEqual(bigHover["result"]?["contents"]?["value"], "**element** `label` — id `l`")
-        XCTAssertEqual(server.diagnostics(for: bigURI)["diagnostics"], [])
+        XCTAssertTrue(bigHover["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**label** #l\n") ?? false)
+        // Every line repeats the id (K108), and the layout is too big to expand in full (K107).
+        let bigCodes = Set((server.diagnostics(for: bigURI)["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue })
+        XCTAssertEqual(bigCodes, ["K107", "K108"])
 
         let deepURI = "file:///work/deep.kiss"
         server.open(deepURI, "layout Deep {\n" + String(repeating: "vstack {", count: 100_000) + "\n}\n")
         assertHoverWorks(server, "100,000-deep nesting")
         let deep = server.diagnostics(for: deepURI)["diagnostics"]?.arrayValue ?? []
         XCTAssertTrue(deep.contains { $0["code"] == "K020" }, "nesting too deep is reported")
-        XCTAssertEqual(server.hover(deepURI, line: 1, character: 2)["result"]?["contents"]?["value"], "**element** `vstack`")
+        XCTAssertTrue(server.hover(deepURI, line: 1, character: 2)["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**vstack** · root of `Deep`") ?? false)
 
         XCTAssertEqual(server.call("shutdown")["result"], .null)
         let late = server.hover(uri, line: 3, character: 6)

@@ -80,6 +80,16 @@ final class SizeExplanationTests: XCTestCase {
         XCTAssertEqual(result.node(at: [1])?.widthExplanation, SizeExplanation(source: .stretched))
     }
 
+    func testAStretchedCrossSizeIsTheOriginOfARatio() {
+        // The column stretches the child to 100; its ratio then gives the height, not the reverse.
+        let root = LayoutNode(style: style { $0.direction = .column }, children: [LayoutNode(style: style { $0.aspectRatio = 2 })])
+        let result = LayoutSolver.solve(root, width: 100, height: nil, scale: 1)
+        let child = result.node(at: [0])!
+        XCTAssertEqual(child.frame, LayoutFrame(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(child.widthExplanation, SizeExplanation(source: .stretched))
+        XCTAssertEqual(child.heightExplanation, SizeExplanation(source: .aspectRatio(ratio: 2)))
+    }
+
     func testMinimumClampAndAbsoluteOffsets() {
         // The overlay child spans left 10 to right 30 of the 100-wide root: 60. The leaf's
         // intrinsic 5-pt height is lifted to its min 12.

@@ -61,14 +61,15 @@ async def test_syntax_error_is_published_and_an_incremental_change_clears_it(cli
     assert len(client.diagnostics[URI]) == 0
 
 
-async def test_hover_names_the_element(client: LanguageClient):
+async def test_hover_shows_the_solved_frame_and_why(client: LanguageClient):
     open_document(client, 'layout Card {\n  hstack {\n    label("Hi")\n  }\n}\n')
     hover = await client.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(2, 6))
     )
     assert hover is not None
     assert hover.contents.kind == types.MarkupKind.Markdown
-    assert hover.contents.value == "**element** `label`"
+    assert hover.contents.value.startswith("**label**\n\n- **default** (390): frame x 0 y 0 width ")
+    assert "  - height 20.67: label text, 1 line at 17 pt\n" in hover.contents.value
     assert hover.range == types.Range(types.Position(2, 4), types.Position(2, 9))
 
 

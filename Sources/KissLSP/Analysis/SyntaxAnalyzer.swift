@@ -1,9 +1,10 @@
 import Foundation
 import KissSyntax
 
-/// The analyzer the server uses until the full analysis layer plugs in: the
-/// parser's diagnostics, a hover naming the construct under the cursor, and
-/// frames without sizes (the solver lives in a layer this one cannot see).
+/// A syntax-only analyzer: the parser's diagnostics, a hover naming the
+/// construct under the cursor, and frames without sizes. The server uses
+/// `IDEAnalyzer`; this one serves tests of the protocol layer, whose
+/// expectations should not move with the layout analysis.
 public final class SyntaxAnalyzer: DocumentAnalyzer {
     private let trees = ParsedTreeCache()
 

@@ -19,7 +19,7 @@ public final class LanguageServer: Sendable {
     let state: Locked<SessionState>
     private let writerSlot = Locked<MessageWriter?>(nil)
 
-    public init(analyzer: any DocumentAnalyzer = SyntaxAnalyzer(), options: ServerOptions = ServerOptions()) {
+    public init(analyzer: any DocumentAnalyzer = IDEAnalyzer(), options: ServerOptions = ServerOptions()) {
         self.analyzer = analyzer
         self.options = options
         self.state = Locked(SessionState(configuration: options.configuration))

@@ -10,6 +10,7 @@ import Foundation
 /// - `pushDiagnostics`: true / false; by default diagnostics are pushed
 ///   unless the client pulls them (declares `textDocument.diagnostic`),
 ///   so no editor shows them twice.
+/// - `previews`, `rules`: for the analysis; see `IDESettingsDecoding`.
 public struct ServerConfiguration: Sendable, Hashable {
     public static let defaultDocumentationURL = "https://kiss-tools.dev/docs/diagnostics/{code}"
 
@@ -52,6 +53,9 @@ public struct ServerConfiguration: Sendable, Hashable {
                 problems.append("pushDiagnostics must be true, false or null")
             }
         }
+        // The analysis settings (`previews`, `rules`) are applied by the
+        // analyzer from the raw settings; their mistakes are reported here.
+        problems += IDESettingsDecoding.decode(settings).problems
         return problems
     }
 }

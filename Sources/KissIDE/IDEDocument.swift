@@ -1,0 +1,42 @@
+import Foundation
+import KissAnalysis
+
+/// One version of a document as the editor holds it, with the other open
+/// buffers, whose unsaved text wins over the disk when this one imports them.
+public struct IDEDocument: Sendable {
+    /// Absolute path; for an unsaved buffer, a made-up path in the folder it belongs to.
+    public var path: String
+    public var text: [UInt8]
+    /// Other open documents by absolute path.
+    public var openBuffers: [String: [UInt8]]
+
+    public init(path: String, text: [UInt8], openBuffers: [String: [UInt8]] = [:]) {
+        self.path = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.text = text
+        self.openBuffers = Dictionary(openBuffers.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) },
+                                      uniquingKeysWith: { _, last in last })
+    }
+
+    /// Everything an analysis of this document reads from the editor: two
+    /// documents with equal keys analyse the same (the disk is covered by
+    /// invalidation instead).
+    var cacheKey: Key {
+        Key(path: path, text: text, openBuffers: openBuffers.filter { $0.key != path })
+    }
+
+    struct Key: Hashable {
+        var path: String
+        var text: [UInt8]
+        var openBuffers: [String: [UInt8]]
+    }
+}
+
+/// Open editor buffers first, then the disk.
+struct BufferSourceProvider: SourceProvider {
+    let buffers: [String: [UInt8]]
+    let disk = DiskSourceProvider()
+
+    func contents(ofFile path: String) -> [UInt8]? {
+        buffers[path] ?? disk.contents(ofFile: path)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import KissAnalysis
+import KissSyntax
+
+/// Editor answers for `.kiss` documents, free of any protocol: byte offsets
+/// in, Markdown and `KissSyntax.Diagnostic`s out. Diagnostics are exactly
+/// what `kisslint` reports for the same text and configuration (the same
+/// `Linter` call); hover explains the frames of the same solve.
+///
+/// Thread-safe: any number of requests for any documents may run at once.
+/// The latest analysed version of each of the last few documents is kept,
+/// with the frames solved for it, so the hover after the diagnostics of a
+/// version solves nothing again. A version is the text together with the
+/// other open buffers, which imports and K403 read.
+public final class IDEService: @unchecked Sendable {
+    private let lock = NSLock()
+    private var settings: IDESettings
+    private let configurations = ConfigurationLoader()
+    private var cache: [(key: IDEDocument.Key, analysis: AnalyzedDocument)] = []
+    /// Bumped by every invalidation, so an analysis that started before one
+    /// is answered but not kept.
+    private var generation = 0
+    private let capacity: Int
+
+    public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
+        self.settings = settings
+        self.capacity = max(1, capacity)
+    }
+
+    /// Replaces the client's settings; every cached analysis is dropped.
+    public func update(settings: IDESettings) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard settings != self.settings else { return }
+        self.settings = settings
+        generation += 1
+        cache.removeAll()
+    }
+
+    public var currentSettings: IDESettings {
+        lock.lock()
+        defer { lock.unlock() }
+        return settings
+    }
+
+    /// Files changed on disk (nil: anything may have): configurations are
+    /// read again and no cached analysis is trusted, since any of them may
+    /// import or be configured by a changed file.
+    public func invalidate(files: [String]? = nil) {
+        configurations.reset()
+        lock.lock()
+        generation += 1
+        cache.removeAll()
+        lock.unlock()
+    }
+
+    // MARK: - Requests
+
+    /// The findings for a document, exactly as `kisslint` reports them for
+    /// the same text and configuration, sorted by position.
+    public func diagnostics(for document: IDEDocument) -> DocumentDiagnostics {
+        let analyzed = analysis(of: document)
+        return DocumentDiagnostics(diagnostics: analyzed.lint.diagnostics, configurationError: analyzed.configurationError)
+    }
+
+    /// Markdown for what lies at a byte offset, and the byte range it describes.
+    public func hover(in document: IDEDocument, at offset: Int, isCancelled: () -> Bool = { false }) -> Hover? {
+        let analyzed = analysis(of: document)
+        guard !isCancelled() else { return nil }
+        return HoverBuilder(document: analyzed).hover(at: offset)
+    }
+
+    /// The `kisslint frames --json` object for a document, at one preview or all.
+    /// `displayPath` is what the report's `file` says.
+    public func frames(for document: IDEDocument, preview name: String? = nil, displayPath: String? = nil) throws(IDERequestError) -> FramesReport {
+        let analyzed = analysis(of: document)
+        var previews = analyzed.analysis.previews
+        if let name {
+            guard let preview = previews.first(where: { $0.name == name }) else {
+                throw IDERequestError("no preview named '\(name)'; this file's previews are \(previews.map(\.name).joined(separator: ", "))")
+            }
+            previews = [preview]
+        }
+        var solved: [SolvedLayout] = []
+        for layout in analyzed.analysis.layouts {
+            for preview in previews {
+                if let result = analyzed.solve(layout, at: preview) { solved.append(result) }
+            }
+        }
+        return FramesReport(path: displayPath ?? document.path, analysis: analyzed.analysis, solved: solved, workspace: analyzed.workspace)
+    }
+
+    // MARK: - Cache
+
+    func analysis(of document: IDEDocument) -> AnalyzedDocument {
+        let key = document.cacheKey
+        lock.lock()
+        if let index = cache.firstIndex(where: { $0.key == key }) {
+            let entry = cache.remove(at: index)
+            cache.append(entry)
+            lock.unlock()
+            return entry.analysis
+        }
+        let (settings, generation) = (self.settings, self.generation)
+        lock.unlock()
+        // Analysed outside the lock: other documents need not wait. Two
+        // requests for the same new version may both analyse it; the result is the same.
+        let analyzed = AnalyzedDocument(document: document, settings: settings, configurations: configurations)
+        lock.lock()
+        defer { lock.unlock() }
+        // Something changed meanwhile: answer this request, but keep nothing stale.
+        guard generation == self.generation else { return analyzed }
+        cache.removeAll { $0.key.path == key.path }
+        cache.append((key, analyzed))
+        if cache.count > capacity { cache.removeFirst() }
+        return analyzed
+    }
+}

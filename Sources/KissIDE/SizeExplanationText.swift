@@ -1,0 +1,132 @@
+import KissAnalysis
+import KissLayout
+
+/// Puts a `SizeExplanation` into words for one axis of one solved element:
+/// "width 120.33: label text, 1 line at 17 pt", "height 64: stretched to the hstack".
+struct SizeExplanationText {
+    enum Axis {
+        case width, height
+
+        var name: String { self == .width ? "width" : "height" }
+        var other: String { self == .width ? "height" : "width" }
+        var collapseCode: String { self == .width ? "K201" : "K202" }
+    }
+
+    let element: SolvedElement
+    let parent: SolvedElement?
+    let text: [TextFacts]
+
+    func line(_ axis: Axis) -> String? {
+        guard let frame = element.frame,
+              let explanation = axis == .width ? element.widthExplanation : element.heightExplanation else { return nil }
+        let size = axis == .width ? frame.width : frame.height
+        var parts = [source(explanation.source, axis)]
+        if let flex = explanation.flex {
+            switch flex {
+            case .grown(let by): parts.append("grew by \(number(by)) pt of free space")
+            case .shrunk(let by): parts.append("shrank by \(number(by)) pt to fit")
+            }
+        }
+        if let clamp = explanation.clamp {
+            switch clamp {
+            case .minimum(let value): parts.append("clamped to min \(number(value))")
+            case .maximum(let value): parts.append("clamped to max \(number(value))")
+            case .padding(let value): parts.append("never smaller than its padding (\(number(value)))")
+            }
+        }
+        return "\(axis.name) \(number(size)): " + parts.joined(separator: ", ")
+    }
+
+    private var instance: ElementInstance { element.instance }
+
+    private func padding(_ axis: Axis) -> Double {
+        let edges = instance.padding
+        return axis == .width ? edges.left + edges.right : edges.top + edges.bottom
+    }
+
+    /// " + padding 16" where padding adds to a content size.
+    private func withPadding(_ words: String, _ axis: Axis) -> String {
+        let padding = padding(axis)
+        return padding > 0 ? "\(words) + padding \(number(padding))" : words
+    }
+
+    private func source(_ source: SizeSource, _ axis: Axis) -> String {
+        switch source {
+        case .explicit(let points):
+            if instance.kind == .spacer { return "spacer length \(number(points))" }
+            return "fixed by \(explicitModifier(axis)) (\(number(points)))"
+        case .percentage(let percent, let of):
+            return "\(number(percent))% of \(number(of))"
+        case .intrinsic:
+            return withPadding(intrinsic(axis), axis)
+        case .content:
+            return withPadding("fits its children", axis)
+        case .stretched:
+            guard let parent else { return "stretched" }
+            if parent.instance.kind == .wrap { return "stretched to its line of the wrap" }
+            return "stretched to the \(parent.instance.kind.rawValue)"
+        case .aspectRatio(let ratio):
+            return "aspect ratio \(number(ratio)) from the \(axis.other)"
+        case .rootPreview:
+            if parent?.instance.kind == .pin { return pinned(axis) }
+            return "the preview's \(axis.name)"
+        case .absoluteOffsets:
+            return "spans between its `.position` offsets"
+        case .collapsed:
+            return collapsed(axis)
+        }
+    }
+
+    private func collapsed(_ axis: Axis) -> String {
+        if instance.kind.isSpacer { return "a spacer takes no space across its parent" }
+        if instance.kind == .label, text.first.map({ $0.lines == 0 }) ?? false { return "empty text" }
+        if padding(axis) > 0 { return "nothing inside gives it a \(axis.name), only its padding" }
+        return "no determinable \(axis.name) — \(axis.collapseCode)"
+    }
+
+    /// A pin child is solved on its own at the size its anchors gave it:
+    /// between two opposite anchors, or else its content's size.
+    private func pinned(_ axis: Axis) -> String {
+        let (leading, trailing) = axis == .width ? ("left", "right") : ("top", "bottom")
+        if instance.modifierValue("pin", leading) != nil && instance.modifierValue("pin", trailing) != nil {
+            return "between its pin anchors `\(leading)` and `\(trailing)`"
+        }
+        return withPadding(instance.kind.isLeafView ? intrinsic(axis) : "fits its children", axis)
+    }
+
+    /// Which modifier fixed the size (the last one written wins, as in lowering).
+    private func explicitModifier(_ axis: Axis) -> String {
+        let names = axis == .width ? ["width", "size"] : ["height", "size"]
+        if let last = instance.modifiers.last(where: { names.contains($0.name) }) { return "`.\(last.name)`" }
+        if instance.hasModifier("basis") { return "`.basis`" }
+        return axis == .width ? "`.minWidth` = `.maxWidth`" : "`.minHeight` = `.maxHeight`"
+    }
+
+    private func intrinsic(_ axis: Axis) -> String {
+        switch instance.kind {
+        case .label:
+            guard let facts = text.first else { return "label text" }
+            return "label text, " + describe(facts)
+        case .button:
+            let size = text.first.map { " at \(number($0.fontSize)) pt" } ?? ""
+            return axis == .width ? "title\(size) + 16" : "button height: max(30, line height\(size) + 12)"
+        case .textField:
+            let size = text.first.map { " at \(number($0.fontSize)) pt" } ?? ""
+            return "line height\(size) + 14"
+        case .keyValue:
+            return text.map { "\($0.part) \(describe($0))" }.joined(separator: ", ")
+        case .image:
+            return "image natural size"
+        case .pin:
+            return "fits its pinned children"
+        default:
+            return "intrinsic size of a \(instance.kind.rawValue)"
+        }
+    }
+
+    private func describe(_ facts: TextFacts) -> String {
+        "\(facts.lines) line\(facts.lines == 1 ? "" : "s") at \(number(facts.fontSize)) pt" + (facts.truncated ? ", truncated" : "")
+    }
+
+    private func number(_ value: Double) -> String { FrameFormatting.number(value) }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KissAnalysis
+@testable import KissIDE
+import KissSyntax
+import XCTest
+
+final class IDEServiceTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-ide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Makes the folder the workspace root: imports stay inside it.
+        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func document(_ name: String, _ text: String, buffers: [String: String] = [:]) -> IDEDocument {
+        IDEDocument(path: folder.appendingPathComponent(name).path, text: Array(text.utf8),
+                    openBuffers: Dictionary(uniqueKeysWithValues: buffers.map { (folder.appendingPathComponent($0.key).path, Array($0.value.utf8)) }))
+    }
+
+    private func offset(of needle: String, in text: String) -> Int {
+        text.utf8.count - text.components(separatedBy: needle).dropFirst().joined(separator: needle).utf8.count - needle.utf8.count
+    }
+
+    func testSettingsPreviewsApplyWhenNeitherTheFileNorTheConfigurationDeclaresAny() throws {
+        let text = "layout A {\n  label(\"Hi\")\n}\n"
+        let service = IDEService(settings: IDESettings(previews: [Preview(name: "watch", width: 184)]))
+        let report = try service.frames(for: document("A.kiss", text))
+        XCTAssertEqual(report.layouts.map(\.preview.name), ["watch"])
+        XCTAssertEqual(report.layouts.first?.root.frame?.width, 184)
+        let hover = try XCTUnwrap(service.hover(in: document("A.kiss", text), at: offset(of: "label", in: text)))
+        XCTAssertTrue(hover.markdown.contains("- **watch** (184): frame x 0 y 0 width 184 height 20.67"), hover.markdown)
+
+        // The file's own previews win.
+        let declared = "preview phone(width: 390)\n" + text
+        XCTAssertEqual(try service.frames(for: document("A.kiss", declared)).layouts.map(\.preview.name), ["phone"])
+    }
+
+    func testFramesForOnePreviewAndAnUnknownOne() throws {
+        let text = "preview se(width: 320)\npreview phone(width: 390)\nlayout A {\n  vstack { label(\"Hi\") }\n}\n"
+        let service = IDEService()
+        let report = try service.frames(for: document("A.kiss", text), preview: "phone", displayPath: "A.kiss")
+        XCTAssertEqual(report.file, "A.kiss")
+        XCTAssertEqual(report.layouts.map(\.preview.name), ["phone"])
+        XCTAssertEqual(report.layouts.first?.root.children.first?.frame?.height ?? 0, 20.67, accuracy: 0.01)
+        XCTAssertThrowsError(try service.frames(for: document("A.kiss", text), preview: "tablet")) { error in
+            XCTAssertEqual((error as? IDERequestError)?.message, "no preview named 'tablet'; this file's previews are se, phone")
+        }
+    }
+
+    func testAnOpenBufferWinsOverTheDiskForImports() throws {
+        try Data("layout Chip {\n  label(\"disk\")\n}\n".utf8).write(to: folder.appendingPathComponent("Chip.kiss"))
+        let text = "import \"Chip.kiss\"\nlayout A {\n  vstack { Chip }\n}\n"
+        let service = IDEService()
+        let onDisk = try XCTUnwrap(service.hover(in: document("A.kiss", text), at: offset(of: "Chip }", in: text)))
+        XCTAssertTrue(onDisk.markdown.contains("width 390"), onDisk.markdown)
+        let edited = document("A.kiss", text, buffers: ["Chip.kiss": "/// Edited.\nlayout Chip {\n  label(\"buffer\").width(77)\n}\n"])
+        let inBuffer = try XCTUnwrap(service.hover(in: edited, at: offset(of: "Chip }", in: text)))
+        XCTAssertTrue(inBuffer.markdown.contains("Edited."), inBuffer.markdown)
+        XCTAssertTrue(inBuffer.markdown.contains("width 77: fixed by `.width` (77)"), inBuffer.markdown)
+    }
+
+    func testInvalidationRereadsTheConfiguration() throws {
+        let text = "layout A {\n  label(\"Hi\").mystery(1)\n}\n"
+        let service = IDEService()
+        XCTAssertEqual(service.diagnostics(for: document("A.kiss", text)).diagnostics.first { $0.code.rawValue == "K102" }?.severity, .error)
+        try Data(#"{ "rules": { "K102": "off" } }"#.utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        // Cached until told that files changed.
+        XCTAssertTrue(service.diagnostics(for: document("A.kiss", text)).diagnostics.contains { $0.code.rawValue == "K102" })
+        service.invalidate(files: [folder.appendingPathComponent(".kisslint.json").path])
+        XCTAssertFalse(service.diagnostics(for: document("A.kiss", text)).diagnostics.contains { $0.code.rawValue == "K102" })
+    }
+
+    func testHoverOnBlankSpaceShowsNothing() {
+        let text = "layout A {\n  vstack {\n\n    label(\"Hi\")\n  }\n}\n"
+        XCTAssertNil(IDEService().hover(in: document("A.kiss", text), at: offset(of: "\n\n", in: text) + 1))
+    }
+
+    func testConcurrentRequestsAgree() {
+        let text = "preview phone(width: 390)\nlayout A {\n  hstack { label(\"Hi\").grow(1); view() }\n}\n"
+        let service = IDEService()
+        let document = document("A.kiss", text)
+        let at = offset(of: "label", in: text)
+        let expected = service.hover(in: document, at: at)
+        let results = Locked([Hover?]())
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            let hover = index.isMultiple(of: 2) ? service.hover(in: document, at: at) : expected
+            _ = service.diagnostics(for: document)
+            if index.isMultiple(of: 5) { service.invalidate() }
+            results.append(hover)
+        }
+        XCTAssertEqual(results.values.count, 16)
+        XCTAssertTrue(results.values.allSatisfy { $0 == expected })
+    }
+}
+
+/// A value shared by concurrent test work.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    var values: Value { lock.lock(); defer { lock.unlock() }; return value }
+    func append<Element>(_ element: Element) where Value == [Element] { lock.lock(); value.append(element); lock.unlock() }
+}
+
+/// The cache between requests, seen from inside.
+final class AnalysisReuseTests: XCTestCase {
+    func testHoverAfterDiagnosticsReusesTheLintersSolves() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-ide-reuse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        let text = "preview se(width: 320)\npreview phone(width: 390)\nlayout A {\n  vstack { label(\"Hi\") }\n}\n"
+        let document = IDEDocument(path: folder.appendingPathComponent("A.kiss").path, text: Array(text.utf8))
+        let service = IDEService()
+        _ = service.diagnostics(for: document)
+        let analyzed = service.analysis(of: document)
+        XCTAssertEqual(analyzed.lint.solved.count, 2)
+        XCTAssertTrue(service.analysis(of: document) === analyzed, "the same version is analysed once")
+        let layout = try XCTUnwrap(analyzed.analysis.layouts.first)
+        for linted in analyzed.lint.solved {
+            XCTAssertTrue(analyzed.solve(layout, at: linted.preview)?.root === linted.root, "solved again at \(linted.preview.name)")
+        }
+        let edited = IDEDocument(path: document.path, text: Array(text.replacingOccurrences(of: "Hi", with: "Ho").utf8))
+        XCTAssertFalse(service.analysis(of: edited) === analyzed)
+    }
+}
