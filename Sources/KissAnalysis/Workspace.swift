@@ -85,6 +85,17 @@ public final class Workspace: @unchecked Sendable {
         return file
     }
 
+    /// A file's text: what was added (a buffer, standard input), else the provider's.
+    func contents(ofFile path: String) -> [UInt8]? {
+        lock.lock()
+        if let cached = files[path] {
+            lock.unlock()
+            return cached?.tree.source
+        }
+        lock.unlock()
+        return provider.contents(ofFile: path)
+    }
+
     /// Computes a workspace-wide index once; files added later (editor
     /// buffers) replace their disk copies, so the caller resets when needed.
     func cachedUsages(_ compute: () -> [LayoutUsage]) -> [LayoutUsage] {

@@ -37,39 +37,74 @@ struct LayoutUsage: Sendable {
     var imports: Set<String>
 }
 
+/// Layout uses per file, kept across analyses (an editor analyses the same
+/// workspace on every keystroke): a file is parsed again only when its text
+/// changed, and its text is compared by a hash, not parsed.
+final class LayoutUsageIndex: @unchecked Sendable {
+    static let shared = LayoutUsageIndex()
+    private let lock = NSLock()
+    private var entries: [String: (fingerprint: Int, usages: [LayoutUsage])] = [:]
+
+    func usages(of path: String, bytes: [UInt8], resolve: (SourceFile) -> Set<String>) -> [LayoutUsage] {
+        var hasher = Hasher()
+        hasher.combine(bytes)
+        let fingerprint = hasher.finalize()
+        lock.lock()
+        if let entry = entries[path], entry.fingerprint == fingerprint {
+            lock.unlock()
+            return entry.usages
+        }
+        lock.unlock()
+        let file = SourceFile(path: path, bytes: bytes)
+        let imports = resolve(file)
+        var usages: [LayoutUsage] = []
+        for layout in file.tree.sourceFile.layouts {
+            guard let owner = layout.name else { continue }
+            var stack = layout.body?.elements ?? []
+            while let element = stack.popLast() {
+                let head = element.name
+                if let first = head.first, first.isUppercase {
+                    usages.append(LayoutUsage(name: head, file: path, inside: owner, imports: imports))
+                }
+                stack.append(contentsOf: element.children)
+                for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
+            }
+        }
+        lock.lock()
+        entries[path] = (fingerprint, usages)
+        lock.unlock()
+        return usages
+    }
+}
+
 extension Workspace {
-    /// The `.kiss` files under the root (at most 5,000; hidden folders and
-    /// build folders skipped), read once per workspace.
+    /// Every layout use in the `.kiss` files under the root (at most 5,000
+    /// files among the first 50,000 entries; hidden and build folders are
+    /// skipped). A workspace rooted at `/` is not scanned.
     func layoutUsages() -> [LayoutUsage] {
         cachedUsages {
-            var usages: [LayoutUsage] = []
-            guard let enumerator = FileManager.default.enumerator(
+            guard root != "/", let enumerator = FileManager.default.enumerator(
                 at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
-            var count = 0
+            var usages: [LayoutUsage] = []
+            var files = 0
+            var entries = 0
             for case let url as URL in enumerator {
+                entries += 1
+                if entries > 50_000 || files >= 5_000 { break }
                 if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
                     enumerator.skipDescendants()
                     continue
                 }
-                guard url.pathExtension == "kiss", count < 5_000 else { continue }
-                count += 1
+                guard url.pathExtension == "kiss" else { continue }
+                files += 1
                 let path = url.standardizedFileURL.path
-                guard let file = self.file(path) else { continue }
-                var imports = Set<String>()
-                for importSyntax in file.tree.sourceFile.imports {
-                    if let relative = importSyntax.path, case .success(let target) = resolveImport(relative, from: path) { imports.insert(target) }
-                }
-                for layout in file.tree.sourceFile.layouts {
-                    guard let owner = layout.name else { continue }
-                    var stack = layout.body?.elements ?? []
-                    while let element = stack.popLast() {
-                        let head = element.name
-                        if let first = head.first, first.isUppercase {
-                            usages.append(LayoutUsage(name: head, file: path, inside: owner, imports: imports))
-                        }
-                        stack.append(contentsOf: element.children)
-                        for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
+                guard let bytes = contents(ofFile: path) else { continue }
+                usages += LayoutUsageIndex.shared.usages(of: path, bytes: bytes) { file in
+                    var imports = Set<String>()
+                    for importSyntax in file.tree.sourceFile.imports {
+                        if let relative = importSyntax.path, case .success(let target) = self.resolveImport(relative, from: path) { imports.insert(target) }
                     }
+                    return imports
                 }
             }
             return usages
