@@ -33,7 +33,7 @@ let package = Package(
         // Command-line logic shared by the `kisslint` executable and its tests.
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
-        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout"]),
+        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissLSP"]),
         // Fixture helpers shared by the test targets.
         .target(name: "KissTestSupport", dependencies: ["KissSyntax"]),
         .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),
