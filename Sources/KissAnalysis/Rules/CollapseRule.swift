@@ -163,7 +163,19 @@ struct CollapseRule {
     }
 
     func diagnostics() -> [Diagnostic] {
-        order.compactMap { key in collapses[key].map(diagnostic) }
+        var result = order.compactMap { key in collapses[key].map(diagnostic) }
+        // A ratio derives one axis from the other: with neither known it does nothing (K204).
+        var reportedRatios = Set<Range<Int>>()
+        for key in order {
+            guard let collapse = collapses[key], !collapse.otherAxisDetermined,
+                  let ratio = collapse.element.modifiers.last(where: { $0.name == "ratio" }), ratio.location.file == analysis.file.path,
+                  reportedRatios.insert(ratio.location.range).inserted else { continue }
+            result.append(Diagnostic(
+                code: DiagnosticCode("K204"),
+                message: "`.ratio` has no effect: neither the width nor the height is determined, so there is nothing to derive the other from; give one of them a size",
+                range: ratio.location.range))
+        }
+        return result
     }
 
     private func diagnostic(_ collapse: Collapse) -> Diagnostic {
