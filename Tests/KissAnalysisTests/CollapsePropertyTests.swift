@@ -9,7 +9,8 @@ import XCTest
 /// every sizeless `view` the solver collapses inside a parent that has room
 /// on that axis is reported, unless flexing squeezed it — then it is K305 and
 /// never K201 / K202. A `.grow` reported as having no effect (K203) never
-/// received free space from the solver.
+/// received free space from the solver, and a percentage reported as ignored
+/// (K205) was not what the solver sized the element by.
 final class CollapsePropertyTests: XCTestCase {
     struct Generator {
         var random: UInt64
@@ -25,7 +26,8 @@ final class CollapsePropertyTests: XCTestCase {
 
         mutating func element(depth: Int) -> String {
             if depth > 3 || next(3) == 0 {
-                switch next(8) {
+                switch next(9) {
+                case 8: return "view(.blue).height(6).width(\(10 + next(80))%)"
                 case 0: return "image(\"i\", \(10 + next(40)), \(10 + next(30)))"
                 case 6: return "image(\"s\", \(40 + next(200)), 10).shrink(1)"
                 case 7: return "label(\"Grows \(next(9))\").grow(1)"
@@ -58,6 +60,7 @@ final class CollapsePropertyTests: XCTestCase {
             let reported = result.diagnostics.filter { ["K201", "K202"].contains($0.code.rawValue) }
             let squeezed = result.diagnostics.filter { $0.code.rawValue == "K305" }
             let ineffectiveGrows = result.diagnostics.filter { $0.code.rawValue == "K203" }.map(\.range)
+            let ignoredPercentages = result.diagnostics.filter { $0.code.rawValue == "K205" }.map(\.range)
             reportedTotal += reported.count
             guard let layout = result.analysis.layouts.first else { continue }
             for preview in result.analysis.previews {
@@ -70,6 +73,11 @@ final class CollapsePropertyTests: XCTestCase {
                        let parent, let explanation = parent.instance.kind == .vstack ? element.heightExplanation : element.widthExplanation,
                        case .grown(let amount)? = explanation.flex {
                         XCTAssertEqual(amount, 0, accuracy: 0.01, "round \(round): K203 on a grow that received \(amount) pt\n\(text)")
+                    }
+                    // K205 says a percentage is ignored: the solver must not have used it.
+                    if let width = element.instance.modifiers.first(where: { $0.name == "width" }), let value = width.arguments["value"],
+                       ignoredPercentages.contains(value.range), case .percentage(_, let base)? = element.widthExplanation?.source, base > 0 {
+                        XCTFail("round \(round): K205 on a percentage the solver used at \(preview.name)\n\(text)")
                     }
                     for (axisSize, explanation) in [(frame.width, element.widthExplanation), (frame.height, element.heightExplanation)] {
                         if axisSize == 0, case .shrunk(let amount)? = explanation?.flex, amount > 0, element.instance.kind == .image,

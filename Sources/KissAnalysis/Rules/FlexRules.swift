@@ -60,6 +60,12 @@ struct FlexRules {
                         case "size": horizontal = modifier.arguments["width"] == value
                         default: horizontal = false
                         }
+                        // Yoga resolves a percentage against the space offered while it
+                        // lays the parent out, so it is "ignored" only if the solver did
+                        // not size the element by it.
+                        guard ["width", "height", "size"].contains(modifier.name) else { continue }
+                        if case .percentage(_, let base)? = (horizontal ? element.widthExplanation : element.heightExplanation)?.source,
+                           base.isFinite, base > 0 { continue }
                         let undetermined = isRoot ? (horizontal ? layout.preview.width == nil : layout.preview.height == nil)
                             : Self.isContentSized(horizontal ? parent!.widthExplanation : parent!.heightExplanation)
                         if undetermined {
