@@ -48,3 +48,6 @@ bash "$root/Tests/sarif/run.sh"
 
 echo "== grammar and editor tests"
 bash "$root/Tests/grammar/run.sh"
+
+echo "== editors end to end"
+bash "$root/Tests/editors/run.sh"

@@ -190,7 +190,9 @@ def test_valid_fixtures_and_examples_are_accepted(recognizer):
 
 
 def test_broken_fixtures_and_examples_are_rejected(recognizer):
-    files = sorted((PARSER_FIXTURES / "err").glob("*.kiss")) + sorted((EXAMPLES / "Broken").glob("*.kiss"))
+    # nesting-too-deep is grammatical: only the parser's depth limit (K020) rejects it.
+    files = [p for p in sorted((PARSER_FIXTURES / "err").glob("*.kiss")) if p.name != "nesting-too-deep.kiss"]
+    files += sorted((EXAMPLES / "Broken").glob("*.kiss"))
     assert len(files) >= 10
     for path in files:
         assert not accepts(recognizer, path.read_bytes()), f"{path.name} is broken but the EBNF accepts it"
@@ -286,7 +288,9 @@ def find_kisslint() -> Path | None:
 
 
 def syntax_clean(kisslint: Path, files: list[Path]) -> dict[str, bool]:
-    """File path -> no syntax diagnostic (K0xx), by the real parser."""
+    """File path -> no syntax diagnostic (K0xx), by the real parser. K020 (nesting
+    deeper than the parser follows) is an implementation limit, not a rule of the
+    grammar, so it does not count."""
     result = subprocess.run([str(kisslint), "-f", "json", "-j", "1", *map(str, files)],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode in (0, 1), result.stderr
@@ -294,7 +298,7 @@ def syntax_clean(kisslint: Path, files: list[Path]) -> dict[str, bool]:
     verdicts = {}
     for entry in report["files"]:
         codes = [d.get("code", "") for d in entry["diagnostics"]]
-        verdicts[str(Path(entry["path"]).resolve())] = not any(re.fullmatch(r"K0\d\d", c) for c in codes)
+        verdicts[str(Path(entry["path"]).resolve())] = not any(re.fullmatch(r"K0\d\d", c) and c != "K020" for c in codes)
     return verdicts
 
 

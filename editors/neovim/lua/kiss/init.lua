@@ -56,21 +56,28 @@ function M.root_dir(path, markers)
   end
 end
 
+-- An empty Lua table goes out as the JSON array `[]`, which kiss-lsp rejects
+-- where it expects an object ("initializationOptions: settings must be an
+-- object"): send empty settings as `{}`.
+local function object(t)
+  return next(t) == nil and vim.empty_dict() or t
+end
+
 --- The configuration passed to vim.lsp.start / vim.lsp.start_client.
 function M.client_config(bufnr, opts)
   opts = opts or options
   local settings = vim.tbl_deep_extend('force', {}, opts.settings or {})
-  local init_options = {}
   if opts.previews ~= nil then
     settings.previews = opts.previews
-    init_options.previews = opts.previews
   end
   return {
     name = 'kiss-lsp',
     cmd = opts.cmd,
     root_dir = M.root_dir(vim.api.nvim_buf_get_name(bufnr), opts.root_markers),
-    init_options = init_options,
-    settings = { kiss = settings },
+    -- All settings go in initializationOptions too: Neovim 0.7 never sends
+    -- `settings` (0.8+ sends them in workspace/didChangeConfiguration).
+    init_options = object(vim.deepcopy(settings)),
+    settings = { kiss = object(settings) },
     trace = opts.trace,
     on_attach = opts.on_attach,
   }
@@ -109,12 +116,19 @@ end
 --- Registers the filetype and starts kiss-lsp in every `kiss` buffer.
 function M.setup(opts)
   options = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
+  local group = vim.api.nvim_create_augroup('kiss_lsp', { clear = true })
   if vim.filetype and vim.filetype.add then -- Neovim 0.7+
     vim.filetype.add({ extension = { kiss = 'kiss' } })
-  else
-    vim.cmd('autocmd BufRead,BufNewFile *.kiss setfiletype kiss')
   end
-  local group = vim.api.nvim_create_augroup('kiss_lsp', { clear = true })
+  if vim.fn.has('nvim-0.8') == 0 then
+    -- Neovim 0.7 only reads vim.filetype.add's table with `g:do_filetype_lua = 1`;
+    -- its default detection (filetype.vim) needs an autocmd.
+    vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+      group = group,
+      pattern = '*.kiss',
+      command = 'setfiletype kiss',
+    })
+  end
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
     pattern = 'kiss',
