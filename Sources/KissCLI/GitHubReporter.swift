@@ -89,16 +89,7 @@ public struct GitHubReporter {
     }
 
     func summaryLine(_ summary: LintSummary) -> String {
-        let checked = "\(summary.files) file\(summary.files == 1 ? "" : "s") checked"
-        guard summary.findings > 0 else { return "kisslint: no problems found (\(checked)).\n" }
-        var parts: [String] = []
-        func add(_ count: Int, _ noun: String) {
-            if count > 0 { parts.append("\(count) \(noun)\(count == 1 ? "" : "s")") }
-        }
-        add(summary.errors, "error")
-        add(summary.warnings, "warning")
-        add(summary.infos, "info")
-        add(summary.hints, "hint")
-        return "kisslint: found " + parts.joined(separator: ", ") + " (\(checked)).\n"
+        guard summary.findings > 0 else { return "kisslint: no problems found (\(summary.checkedDescription)).\n" }
+        return "kisslint: found \(summary.findingsDescription) (\(summary.checkedDescription)).\n"
     }
 }

@@ -21,4 +21,22 @@ public struct LintSummary: Equatable, Sendable {
     }
 
     public var findings: Int { errors + warnings + infos + hints }
+
+    /// "2 errors, 1 warning": the non-zero counts, as summaries print them.
+    public var findingsDescription: String {
+        var parts: [String] = []
+        func add(_ count: Int, _ noun: String) {
+            if count > 0 { parts.append("\(count) \(noun)\(count == 1 ? "" : "s")") }
+        }
+        add(errors, "error")
+        add(warnings, "warning")
+        add(infos, "info")
+        add(hints, "hint")
+        return parts.joined(separator: ", ")
+    }
+
+    /// "5 files checked".
+    public var checkedDescription: String {
+        "\(files) file\(files == 1 ? "" : "s") checked"
+    }
 }

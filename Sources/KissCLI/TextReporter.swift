@@ -79,16 +79,7 @@ public struct TextReporter {
     }
 
     func summaryLine(_ summary: LintSummary) -> String {
-        let checked = "\(summary.files) file\(summary.files == 1 ? "" : "s") checked"
-        guard summary.findings > 0 else { return paint("No problems found", "1;32") + " (\(checked)).\n" }
-        var parts: [String] = []
-        func add(_ count: Int, _ noun: String) {
-            if count > 0 { parts.append("\(count) \(noun)\(count == 1 ? "" : "s")") }
-        }
-        add(summary.errors, "error")
-        add(summary.warnings, "warning")
-        add(summary.infos, "info")
-        add(summary.hints, "hint")
-        return "\n" + paint("Found " + parts.joined(separator: ", "), summary.errors > 0 ? "1;31" : "1;33") + " (\(checked)).\n"
+        guard summary.findings > 0 else { return paint("No problems found", "1;32") + " (\(summary.checkedDescription)).\n" }
+        return "\n" + paint("Found " + summary.findingsDescription, summary.errors > 0 ? "1;31" : "1;33") + " (\(summary.checkedDescription)).\n"
     }
 }
