@@ -9,8 +9,9 @@ import XCTest
 /// every sizeless `view` the solver collapses inside a parent that has room
 /// on that axis is reported, unless flexing squeezed it — then it is K305 and
 /// never K201 / K202. A `.grow` reported as having no effect (K203) never
-/// received free space from the solver, and a percentage reported as ignored
-/// (K205) was not what the solver sized the element by.
+/// received free space from the solver, a percentage reported as ignored
+/// (K205) was not what the solver sized the element by, and a stretch reported
+/// as unable to change a fixed cross size (K206) did not change it.
 final class CollapsePropertyTests: XCTestCase {
     struct Generator {
         var random: UInt64
@@ -26,8 +27,10 @@ final class CollapsePropertyTests: XCTestCase {
 
         mutating func element(depth: Int) -> String {
             if depth > 3 || next(3) == 0 {
-                switch next(9) {
+                switch next(11) {
                 case 8: return "view(.blue).height(6).width(\(10 + next(80))%)"
+                case 9: return "view(.green).width(\(5 + next(20))).height(4).crossAlign(self: .stretch)"
+                case 10: return "label(\"Fill\").height(\(12 + next(10))).fill(margin: 2)"
                 case 0: return "image(\"i\", \(10 + next(40)), \(10 + next(30)))"
                 case 6: return "image(\"s\", \(40 + next(200)), 10).shrink(1)"
                 case 7: return "label(\"Grows \(next(9))\").grow(1)"
@@ -50,6 +53,7 @@ final class CollapsePropertyTests: XCTestCase {
     func testCollapseFindingsAgreeWithTheSolver() throws {
         var generator = Generator(random: 2026)
         var reportedTotal = 0
+        var stretchesChecked = 0
         for round in 0..<150 {
             let body = generator.element(depth: 0)
             let text = "preview narrow(width: 240)\npreview fit(scale: 2)\nlayout Generated {\n\(body)\n}\n"
@@ -61,6 +65,8 @@ final class CollapsePropertyTests: XCTestCase {
             let squeezed = result.diagnostics.filter { $0.code.rawValue == "K305" }
             let ineffectiveGrows = result.diagnostics.filter { $0.code.rawValue == "K203" }.map(\.range)
             let ignoredPercentages = result.diagnostics.filter { $0.code.rawValue == "K205" }.map(\.range)
+            let ineffectiveStretches = result.diagnostics.filter { $0.code.rawValue == "K206" && $0.message.contains("is set") }.map(\.range)
+            stretchesChecked += ineffectiveStretches.count
             reportedTotal += reported.count
             guard let layout = result.analysis.layouts.first else { continue }
             for preview in result.analysis.previews {
@@ -73,6 +79,16 @@ final class CollapsePropertyTests: XCTestCase {
                        let parent, let explanation = parent.instance.kind == .vstack ? element.heightExplanation : element.widthExplanation,
                        case .grown(let amount)? = explanation.flex {
                         XCTAssertEqual(amount, 0, accuracy: 0.01, "round \(round): K203 on a grow that received \(amount) pt\n\(text)")
+                    }
+                    // K206 says a stretch cannot change a fixed cross size: the solver must agree.
+                    if let stretch = element.instance.modifiers.first(where: { $0.name == "crossAlign" || $0.name == "fill" }),
+                       ineffectiveStretches.contains(stretch.location.range), let parent, parent.instance.kind.isStack {
+                        let crossIsWidth = parent.instance.kind == .vstack
+                        let set = element.instance.modifierValue(crossIsWidth ? "width" : "height", "value")?.value
+                        if case .number(let fixed)? = set {
+                            XCTAssertEqual(crossIsWidth ? frame.width : frame.height, fixed, accuracy: 0.5,
+                                           "round \(round): K206 on a stretch that changed the size at \(preview.name)\n\(text)")
+                        }
                     }
                     // K205 says a percentage is ignored: the solver must not have used it.
                     if let width = element.instance.modifiers.first(where: { $0.name == "width" }), let value = width.arguments["value"],
@@ -110,5 +126,6 @@ final class CollapsePropertyTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(reportedTotal, 20, "the generator should produce collapses to check")
+        XCTAssertGreaterThan(stretchesChecked, 5, "the generator should produce ineffective stretches to check")
     }
 }

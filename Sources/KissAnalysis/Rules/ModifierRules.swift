@@ -148,7 +148,7 @@ struct ModifierRules {
                 let width = element.hasModifier("width") || element.hasModifier("size")
                 let height = element.hasModifier("height") || (element.modifierValue("size", "height") != nil) || element.hasModifier("size")
                 if width, height {
-                    report(.ineffectiveRatio, "`.ratio` has no effect: both the width and the height are set; remove one of them or the ratio", modifier.location.range)
+                    report(.ineffectiveRatio, "`.ratio` conflicts with a width and a height that are both set: one of the three is ignored (along a stack, the size across it); remove one of them", modifier.location.range)
                 }
             case "crossAlign":
                 guard case .enumCase("stretch")? = modifier.arguments["self"]?.value, let parent, parent.kind.isStack else { continue }
