@@ -30,6 +30,11 @@ public final class MessageWriter: Sendable {
         send(OutgoingNotification(method: method, params: params))
     }
 
+    /// A request to the client; its response arrives as an incoming response and is not awaited.
+    public func sendRequest(id: RequestID, _ method: String, _ params: some Encodable) {
+        send(OutgoingRequest(id: id, method: method, params: params))
+    }
+
     private func send(_ message: some Encodable) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -72,6 +77,13 @@ private struct OutgoingResponse: Encodable {
             try container.encodeNil(forKey: .result)
         }
     }
+}
+
+private struct OutgoingRequest<Params: Encodable>: Encodable {
+    let jsonrpc = "2.0"
+    let id: RequestID
+    let method: String
+    let params: Params
 }
 
 private struct OutgoingNotification<Params: Encodable>: Encodable {

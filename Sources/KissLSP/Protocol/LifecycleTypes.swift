@@ -47,8 +47,12 @@ extension LSP {
         public var supportsPullDiagnostics: Bool
         /// Hover formats the client renders, preferred first.
         public var hoverContentFormats: [String]?
+        /// The client accepts `client/registerCapability` for file watchers,
+        /// so the server can ask to hear about `.kisslint.json` changes.
+        public var registersFileWatchers = false
 
-        enum CodingKeys: String, CodingKey { case general, textDocument }
+        enum CodingKeys: String, CodingKey { case general, textDocument, workspace }
+        enum WorkspaceKeys: String, CodingKey { case didChangeWatchedFiles }
         enum GeneralKeys: String, CodingKey { case positionEncodings }
         enum TextDocumentKeys: String, CodingKey { case diagnostic, hover }
         enum HoverKeys: String, CodingKey { case contentFormat }
@@ -69,6 +73,9 @@ extension LSP {
             supportsPullDiagnostics = (try? textDocument?.nestedContainer(keyedBy: DiagnosticKeys.self, forKey: .diagnostic)) != nil
             let hover = try? textDocument?.nestedContainer(keyedBy: HoverKeys.self, forKey: .hover)
             hoverContentFormats = (try? hover?.decodeIfPresent([String].self, forKey: .contentFormat)) ?? nil
+            let workspace = try? container.nestedContainer(keyedBy: WorkspaceKeys.self, forKey: .workspace)
+            let watched = try? workspace?.nestedContainer(keyedBy: DiagnosticKeys.self, forKey: .didChangeWatchedFiles)
+            registersFileWatchers = ((try? watched?.decodeIfPresent(Bool.self, forKey: .dynamicRegistration)) ?? nil) ?? false
         }
     }
 
@@ -106,5 +113,31 @@ extension LSP {
         public var identifier: String?
         public var interFileDependencies: Bool
         public var workspaceDiagnostics: Bool
+    }
+}
+
+extension LSP {
+    /// `client/registerCapability` for `workspace/didChangeWatchedFiles`.
+    public struct RegistrationParams: Encodable, Sendable {
+        public struct Registration: Encodable, Sendable {
+            public var id: String
+            public var method: String
+            public var registerOptions: WatchOptions
+        }
+
+        public struct WatchOptions: Encodable, Sendable {
+            public var watchers: [Watcher]
+        }
+
+        public struct Watcher: Encodable, Sendable {
+            public var globPattern: String
+        }
+
+        public var registrations: [Registration]
+
+        /// The files whose changes the analysis depends on: configuration and layouts.
+        public static let kissFiles = RegistrationParams(registrations: [Registration(
+            id: "kiss-watched-files", method: "workspace/didChangeWatchedFiles",
+            registerOptions: WatchOptions(watchers: [Watcher(globPattern: "**/.kisslint.json"), Watcher(globPattern: "**/*.kiss")]))])
     }
 }

@@ -141,7 +141,11 @@ public final class LanguageServer: Sendable {
         do throws(ResponseError) {
             switch method {
             case "initialized":
-                break
+                // Hear about .kisslint.json and layout files changing on disk, from
+                // clients that do not watch them on their own.
+                if state.withLock({ $0.clientRegistersFileWatchers }) {
+                    writer.sendRequest(id: .string("kiss-register-watchers"), "client/registerCapability", LSP.RegistrationParams.kissFiles)
+                }
             case "textDocument/didOpen":
                 didOpen(try ParamsDecoder.decode(LSP.DidOpenTextDocumentParams.self, from: body))
             case "textDocument/didChange":
@@ -173,6 +177,7 @@ public final class LanguageServer: Sendable {
         let (encoding, problems, pushes) = state.withLock { state -> (PositionEncoding, [String], Bool) in
             state.encoding = PositionEncodingNegotiation.choose(offered: params.capabilities.positionEncodings)
             state.clientPullsDiagnostics = params.capabilities.supportsPullDiagnostics
+            state.clientRegistersFileWatchers = params.capabilities.registersFileWatchers
             if let formats = params.capabilities.hoverContentFormats, !formats.isEmpty, !formats.contains("markdown") {
                 state.hoverMarkupKind = "plaintext"
             }

@@ -21,6 +21,7 @@ struct SessionState {
     var lifecycle = Lifecycle.uninitialized
     var encoding = PositionEncoding.utf16
     var clientPullsDiagnostics = false
+    var clientRegistersFileWatchers = false
     var hoverMarkupKind = "markdown"
     var configuration: ServerConfiguration
     var settings = JSONValue.null
