@@ -69,6 +69,18 @@ public struct JSONReporter {
             end: PositionJSON(line: end.line, character: end.column))
     }
 
+    /// The line index of a related location's file: another file is read
+    /// from disk (once per report), so its lines and columns are its own.
+    private func lineIndex(of path: String?, else file: LintedFile) -> LineIndex {
+        guard let path, path != file.path else { return file.lineIndex }
+        if let cached = otherFiles.value(path) { return cached }
+        let index = LineIndex(FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+        otherFiles.store(path, index)
+        return index
+    }
+
+    private let otherFiles = LineIndexCache()
+
     public func report(_ files: [LintedFile]) -> String {
         let summary = LintSummary(files)
         let report = Report(
@@ -81,7 +93,7 @@ public struct JSONReporter {
                         message: diagnostic.message,
                         range: Self.range(diagnostic.range, file.lineIndex),
                         related: diagnostic.related.map {
-                            Related(path: $0.file ?? file.path, range: Self.range($0.range, file.lineIndex), message: $0.message)
+                            Related(path: $0.file ?? file.path, range: Self.range($0.range, lineIndex(of: $0.file, else: file)), message: $0.message)
                         },
                         fixes: diagnostic.fixes.map { fix in
                             Fix(message: fix.message, safe: fix.isSafe, edits: fix.edits.map {
@@ -98,5 +110,23 @@ public struct JSONReporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// Line indexes of other files met while reporting.
+final class LineIndexCache: @unchecked Sendable {
+    private var indexes: [String: LineIndex] = [:]
+    private let lock = NSLock()
+
+    func value(_ path: String) -> LineIndex? {
+        lock.lock()
+        defer { lock.unlock() }
+        return indexes[path]
+    }
+
+    func store(_ path: String, _ index: LineIndex) {
+        lock.lock()
+        indexes[path] = index
+        lock.unlock()
     }
 }

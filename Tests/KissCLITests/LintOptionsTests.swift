@@ -166,3 +166,21 @@ extension LintOptionsTests {
         XCTAssertEqual(CapturedConsole(directory: folder.url).run(["b.tmp.kiss"]), .findings)
     }
 }
+
+extension LintOptionsTests {
+    func testRelatedLocationsInAnotherFileUseThatFilesLines() throws {
+        let folder = try TemporaryFolder(files: [
+            "Tags.kiss": "// a comment line\n// another\nlayout Tag {\n  label(\"t\")\n}\n",
+            "a.kiss": "import \"Tags.kiss\"\nlayout Tag {\n  label(\"mine\")\n}\n",
+        ])
+        let capture = CapturedConsole(directory: folder.url)
+        _ = capture.run(["a.kiss", "--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap((object["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        let duplicate = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "K108" })
+        let related = try XCTUnwrap((duplicate["related"] as? [[String: Any]])?.first)
+        XCTAssertTrue((related["path"] as? String)?.hasSuffix("Tags.kiss") == true)
+        let start = try XCTUnwrap((related["range"] as? [String: Any])?["start"] as? [String: Int])
+        XCTAssertEqual(start, ["line": 2, "character": 7], "the imported Tag's name, in Tags.kiss's own lines")
+    }
+}
