@@ -10,8 +10,9 @@ import XCTest
 /// on that axis is reported, unless flexing squeezed it — then it is K305 and
 /// never K201 / K202. A `.grow` reported as having no effect (K203) never
 /// received free space from the solver, a percentage reported as ignored
-/// (K205) was not what the solver sized the element by, and a stretch reported
-/// as unable to change a fixed cross size (K206) did not change it.
+/// (K205) was not what the solver sized the element by, a stretch reported
+/// as unable to change a fixed cross size (K206) did not change it, and a
+/// ratio called conflicting (K204) is not met together with both sizes.
 final class CollapsePropertyTests: XCTestCase {
     struct Generator {
         var random: UInt64
@@ -27,7 +28,9 @@ final class CollapsePropertyTests: XCTestCase {
 
         mutating func element(depth: Int) -> String {
             if depth > 3 || next(3) == 0 {
-                switch next(11) {
+                switch next(13) {
+                case 11: return "view(.red).width(\(10 + next(30))).height(\(5 + next(20))).ratio(\(1 + next(3)))"
+                case 12: return "view(.red).width(20).height(10).ratio(2)"
                 case 8: return "view(.blue).height(6).width(\(10 + next(80))%)"
                 case 9: return "view(.green).width(\(5 + next(20))).height(4).crossAlign(self: .stretch)"
                 case 10: return "label(\"Fill\").height(\(12 + next(10))).fill(margin: 2)"
@@ -54,6 +57,7 @@ final class CollapsePropertyTests: XCTestCase {
         var generator = Generator(random: 2026)
         var reportedTotal = 0
         var stretchesChecked = 0
+        var ratiosChecked = 0
         for round in 0..<150 {
             let body = generator.element(depth: 0)
             let text = "preview narrow(width: 240)\npreview fit(scale: 2)\nlayout Generated {\n\(body)\n}\n"
@@ -65,6 +69,9 @@ final class CollapsePropertyTests: XCTestCase {
             let squeezed = result.diagnostics.filter { $0.code.rawValue == "K305" }
             let ineffectiveGrows = result.diagnostics.filter { $0.code.rawValue == "K203" }.map(\.range)
             let ignoredPercentages = result.diagnostics.filter { $0.code.rawValue == "K205" }.map(\.range)
+            let conflictingRatios = result.diagnostics.filter { $0.code.rawValue == "K204" && $0.message.contains("conflicts") }.map(\.range)
+            let redundantRatios = result.diagnostics.filter { $0.code.rawValue == "K204" && $0.message.contains("already give") }.map(\.range)
+            ratiosChecked += conflictingRatios.count + redundantRatios.count
             let ineffectiveStretches = result.diagnostics.filter { $0.code.rawValue == "K206" && $0.message.contains("is set") }.map(\.range)
             stretchesChecked += ineffectiveStretches.count
             reportedTotal += reported.count
@@ -79,6 +86,20 @@ final class CollapsePropertyTests: XCTestCase {
                        let parent, let explanation = parent.instance.kind == .vstack ? element.heightExplanation : element.widthExplanation,
                        case .grown(let amount)? = explanation.flex {
                         XCTAssertEqual(amount, 0, accuracy: 0.01, "round \(round): K203 on a grow that received \(amount) pt\n\(text)")
+                    }
+                    // K204: a conflicting ratio leaves one of the three sizes unmet; a
+                    // redundant one is met by the sizes alone.
+                    if let ratio = element.instance.modifiers.first(where: { $0.name == "ratio" }),
+                       case .number(let factor)? = ratio.arguments["value"]?.value, frame.width > 0, frame.height > 0,
+                       case .number(let width)? = element.instance.modifierValue("width", "value")?.value,
+                       case .number(let height)? = element.instance.modifierValue("height", "value")?.value {
+                        let met = abs(frame.width - width) <= 0.5 && abs(frame.height - height) <= 0.5 && abs(frame.width / frame.height - factor) <= 0.05
+                        if conflictingRatios.contains(ratio.location.range) {
+                            XCTAssertFalse(met, "round \(round): K204 calls a ratio conflicting, but all three sizes hold at \(preview.name)\n\(text)")
+                        }
+                        if redundantRatios.contains(ratio.location.range) {
+                            XCTAssertTrue(abs(frame.width / frame.height - factor) <= 0.05, "round \(round): K204 calls a ratio redundant, but the frame breaks it\n\(text)")
+                        }
                     }
                     // K206 says a stretch cannot change a fixed cross size: the solver must agree.
                     if let stretch = element.instance.modifiers.first(where: { $0.name == "crossAlign" || $0.name == "fill" }),
@@ -127,5 +148,6 @@ final class CollapsePropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(reportedTotal, 20, "the generator should produce collapses to check")
         XCTAssertGreaterThan(stretchesChecked, 5, "the generator should produce ineffective stretches to check")
+        XCTAssertGreaterThan(ratiosChecked, 5, "the generator should produce ratio findings to check")
     }
 }

@@ -148,7 +148,18 @@ struct ModifierRules {
                 let width = element.hasModifier("width") || element.hasModifier("size")
                 let height = element.hasModifier("height") || (element.modifierValue("size", "height") != nil) || element.hasModifier("size")
                 if width, height {
-                    report(.ineffectiveRatio, "`.ratio` conflicts with a width and a height that are both set: one of the three is ignored (along a stack, the size across it); remove one of them", modifier.location.range)
+                    // Points that already give the ratio make it redundant; others conflict with it.
+                    var given: (Double, Double)?
+                    if case .number(let w)? = element.modifierValue("width", "value")?.value ?? element.modifierValue("size", "width")?.value {
+                        var h = w
+                        if case .number(let explicit)? = element.modifierValue("height", "value")?.value ?? element.modifierValue("size", "height")?.value { h = explicit }
+                        given = (w, h)
+                    }
+                    if case .number(let ratio)? = modifier.arguments["value"]?.value, let (w, h) = given, h > 0, abs(w / h - ratio) < 0.001 {
+                        report(.ineffectiveRatio, "`.ratio` has no effect: the width and the height already give a ratio of \(FrameFormatting.number(ratio)); remove it", modifier.location.range)
+                    } else {
+                        report(.ineffectiveRatio, "`.ratio` conflicts with a width and a height that are both set: one of the three is ignored (along a stack, the size across it); remove one of them", modifier.location.range)
+                    }
                 }
             case "crossAlign":
                 guard case .enumCase("stretch")? = modifier.arguments["self"]?.value, let parent, parent.kind.isStack else { continue }
