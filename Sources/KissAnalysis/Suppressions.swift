@@ -25,18 +25,6 @@ public enum Suppressions {
         var line: Int
     }
 
-    /// A comment alone on its line goes with its line; otherwise just the comment.
-    static func wholeLine(_ range: Range<Int>, in source: [UInt8]) -> Range<Int> {
-        var start = range.lowerBound
-        while start > 0, source[start - 1] == UInt8(ascii: " ") || source[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        let atLineStart = start == 0 || source[start - 1] == UInt8(ascii: "\n") || source[start - 1] == UInt8(ascii: "\r")
-        guard atLineStart else { return range }
-        var end = range.upperBound
-        if end < source.count, source[end] == UInt8(ascii: "\r") { end += 1 }
-        if end < source.count, source[end] == UInt8(ascii: "\n") { end += 1 }
-        return start..<end
-    }
-
     static func directives(in tree: SyntaxTree, lines: LineIndex) -> [Directive] {
         var result: [Directive] = []
         for token in tree.tokens where token.kind == .lineComment || token.kind == .blockComment || token.kind == .docComment {
@@ -98,7 +86,7 @@ public enum Suppressions {
             }
         }
         for (index, directive) in directives.enumerated() where directive.kind != .enable {
-            let fix = FixIt(message: "Remove the suppression", edits: [TextEdit(range: wholeLine(directive.range, in: tree.source), replacement: "")], isSafe: true)
+            let fix = FixIt(message: "Remove the suppression", edits: [TextEdit(range: LineRemoval.range(removing: directive.range, in: tree.source), replacement: "")], isSafe: true)
             if directive.codes.isEmpty {
                 if !used.contains(key(index, nil)) {
                     kept.append(Diagnostic(code: .unusedSuppression, message: "`\(directive.kind.rawValue)` suppresses nothing here; remove it",

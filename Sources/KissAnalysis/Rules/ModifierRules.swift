@@ -201,14 +201,7 @@ struct ModifierRules {
         var node: SyntaxNode? = analysis.file.tree.node(at: modifier.location.range.lowerBound)
         while let current = node, current.kind != .modifier { node = current.parent }
         guard let modifierNode = node else { return [] }
-        var range = modifierNode.trimmedRange
-        let source = analysis.file.tree.source
-        var start = range.lowerBound
-        while start > 0, source[start - 1] == UInt8(ascii: " ") || source[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        if start > 0, source[start - 1] == UInt8(ascii: "\n"), range.upperBound < source.count,
-           source[range.upperBound] == UInt8(ascii: "\n") || source[range.upperBound] == UInt8(ascii: "\r") {
-            range = start..<(range.upperBound + 1)
-        }
+        let range = LineRemoval.range(removing: modifierNode.trimmedRange, in: analysis.file.tree.source)
         return [FixIt(message: message, edits: [TextEdit(range: range, replacement: "")], isSafe: true)]
     }
 }
