@@ -61,7 +61,8 @@ public enum KissLint {
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
         var notes: [String] = []
         if options.fix {
-            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes)
+            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
+                                   configurations: configurations, previews: options.previews.selection)
             notes.append(contentsOf: fixed.notes)
             if fixed.changed {
                 linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
@@ -131,7 +132,11 @@ public enum KissLint {
 
     /// Applies fixes file by file, a few rounds each (a fix can uncover another),
     /// never to a file with syntax errors; writes atomically.
-    static func applyFixes(to files: [LintedFile], inputs: [SourceInput], unsafe: Bool) -> (changed: Bool, notes: [String]) {
+    /// Re-lints between rounds with the run's own configuration and previews,
+    /// so a fix is judged by the same rules that proposed it.
+    static func applyFixes(
+        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?
+    ) -> (changed: Bool, notes: [String]) {
         var notes: [String] = []
         var changed = false
         let byPath = Dictionary(inputs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
@@ -152,7 +157,7 @@ public enum KissLint {
                 guard applied > 0, next != source else { break }
                 total += applied
                 source = next
-                let configuration = (try? ConfigurationLoader().configuration(for: url.path).get()) ?? .empty
+                let configuration = (try? configurations.configuration(for: url.path).get()) ?? .empty
                 let tree = SyntaxTree.parse(source)
                 guard !tree.diagnostics.contains(where: { $0.severity == .error }) else {
                     // A fix must never break the file: keep the last good text.
@@ -161,7 +166,8 @@ public enum KissLint {
                     notes.append("\(file.path): not fixed, the fixes would break its syntax")
                     break
                 }
-                diagnostics = Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration).diagnostics
+                diagnostics = Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration,
+                                          previews: previews).diagnostics
             }
             guard total > 0, source != file.source else { continue }
             do {
