@@ -3,23 +3,32 @@ import KissSyntax
 /// Expands layouts into `ElementInstance` trees and reports what is wrong on
 /// the way (K101–K109). Findings are kept only for the primary file: the same
 /// mistake in an imported file is that file's to report.
+/// The part of an `Instantiator` that spans a file's layouts: the element
+/// budget and the cycles already reported.
+struct ExpansionState: Sendable {
+    var instanceCount = 0
+    var reportedLimit = false
+    /// Cycles already reported, by their members: one finding per cycle.
+    var reportedCycles = Set<[String]>()
+}
+
 final class Instantiator {
     let workspace: Workspace
     let primary: String
     private(set) var diagnostics: [Diagnostic] = []
     private var reported = Set<DiagnosticKey>()
-    private var symbolTables: [String: [String: LayoutDeclaration]] = [:]
+    private(set) var symbolTables: [String: [String: LayoutDeclaration]] = [:]
     /// Layouts being expanded, outermost first: a repeat is a cycle.
     private var expanding: [(name: String, file: String, use: SourceLocation?)] = []
-    private var instanceCount = 0
-    /// Cycles already reported, by their members: one finding per cycle.
-    private var reportedCycles = Set<[String]>()
+    /// What expanding one layout leaves for the next ones of the same file.
+    private(set) var state: ExpansionState
+    /// Whether a cycle or the size limit was met since this instantiator was made.
+    private(set) var metCycleOrLimit = false
 
     /// Bounds that keep hostile files finite: a layout used twice in each of
     /// 40 nested layouts would otherwise expand to 2^40 elements.
     static let maximumInstances = 20_000
     static let maximumLayoutNesting = 64
-    private var reportedLimit = false
 
     private struct DiagnosticKey: Hashable {
         var code: DiagnosticCode
@@ -27,9 +36,15 @@ final class Instantiator {
         var message: String
     }
 
-    init(workspace: Workspace, primary: String) {
+    /// `state` and `symbolTables` carry on from the expansions of a file's
+    /// earlier layouts, so that expanding each layout on its own gives what
+    /// expanding them all in one go gives.
+    init(workspace: Workspace, primary: String, state: ExpansionState = ExpansionState(),
+         symbolTables: [String: [String: LayoutDeclaration]] = [:]) {
         self.workspace = workspace
         self.primary = primary
+        self.state = state
+        self.symbolTables = symbolTables
     }
 
     func report(
@@ -131,7 +146,8 @@ final class Instantiator {
     func instantiate(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation?, parentKind: BuiltinKind?) -> ElementInstance? {
         if let index = expanding.firstIndex(where: { $0.name == layout.name && $0.file == layout.file.path }) {
             let members = expanding[index...].map(\.name) + [layout.name]
-            if let use, reportedCycles.insert(Array(Set(members)).sorted()).inserted {
+            metCycleOrLimit = true
+            if let use, state.reportedCycles.insert(Array(Set(members)).sorted()).inserted {
                 let related = expanding[(index + 1)...].compactMap { entry in entry.use.map { self.related($0, "`\(entry.name)` is used here") } }
                 report(.cyclicLayout, "layout `\(layout.name)` uses itself: \(members.joined(separator: " → ")); a layout cannot contain itself",
                        at: use.range, in: use.file, related: related)
@@ -139,6 +155,7 @@ final class Instantiator {
             return nil
         }
         guard expanding.count < Self.maximumLayoutNesting else {
+            metCycleOrLimit = true
             if let use {
                 report(.cyclicLayout, "layouts are nested more than \(Self.maximumLayoutNesting) deep here; the rest is not expanded", at: use.range, in: use.file)
             }
@@ -155,15 +172,16 @@ final class Instantiator {
     // MARK: - Elements
 
     func element(_ syntax: ElementSyntax, scope: Scope, parentKind: BuiltinKind?, inOverlay: Bool, ids: inout [String: SourceLocation]) -> ElementInstance? {
-        guard instanceCount < Self.maximumInstances else {
-            if !reportedLimit {
-                reportedLimit = true
+        guard state.instanceCount < Self.maximumInstances else {
+            metCycleOrLimit = true
+            if !state.reportedLimit {
+                state.reportedLimit = true
                 report(.cyclicLayout, "layouts expand to more than \(Self.maximumInstances) elements; the rest is not expanded",
                        at: syntax.headToken.range, in: scope.file.path)
             }
             return nil
         }
-        instanceCount += 1
+        state.instanceCount += 1
         let name = syntax.name
         let head = SourceLocation(file: scope.file.path, range: syntax.headToken.range)
         let instance: ElementInstance

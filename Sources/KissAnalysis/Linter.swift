@@ -14,24 +14,7 @@ public enum Linter {
     public static func lint(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
     ) -> LintResult {
-        let analysis = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews, selection: selection)
-        var diagnostics = analysis.diagnostics
-        var solved: [SolvedLayout] = []
-        // Layout checks need a layout that means what it says: not on a file with errors.
-        if !diagnostics.contains(where: { $0.severity == .error }) {
-            var modifiers = ModifierRules(analysis: analysis)
-            modifiers.run()
-            diagnostics += modifiers.diagnostics
-            diagnostics += UnusedLayoutRule.check(analysis, in: workspace)
-            let layoutRules = LayoutRules.run(analysis, family: configuration.fontFamily ?? .system)
-            diagnostics += layoutRules.diagnostics
-            solved = layoutRules.solved
-        }
-        diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)
-        diagnostics = configuration.apply(to: diagnostics)
-        diagnostics.sort {
-            ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
-        }
-        return LintResult(analysis: analysis, diagnostics: diagnostics, solved: solved)
+        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: nil)
+        return LintResult(analysis: outcome.analysis, diagnostics: outcome.diagnostics, solved: outcome.solved)
     }
 }

@@ -22,16 +22,27 @@ struct CollapseRule {
         var axis: Axis
     }
 
-    struct Collapse {
+    struct Collapse: Sendable {
         var finding: PreviewedFinding
-        var element: ElementInstance
-        var parent: ElementInstance?
+        /// How the message names the element: its layout use, else its kind.
+        var kindLabel: String
+        /// Its last `.ratio` modifier, for K204.
+        var ratioLocation: SourceLocation?
+        var parentKind: BuiltinKind?
+        var parentLocation: SourceLocation?
         var axis: Axis
         /// Facts from the first preview it occurred at, for the message and the fixes.
         var parentLendsMainSize: Bool
         var otherAxisDetermined: Bool
         var freeSpace: Double
         var crossAligned: String?
+    }
+
+    /// One collapse seen in one solve; `apply` merges them in solve order.
+    struct Event: Sendable {
+        var key: Key
+        var collapse: Collapse
+        var preview: Preview
     }
 
     let analysis: FileAnalysis
@@ -47,6 +58,12 @@ struct CollapseRule {
     }
 
     mutating func visit(_ layout: SolvedLayout) {
+        for event in events(in: layout) { apply(event) }
+    }
+
+    /// The collapses of one solve, independent of what was seen before.
+    func events(in layout: SolvedLayout) -> [Event] {
+        var events: [Event] = []
         var stack: [(SolvedElement, SolvedElement?, Set<Axis>)] = [(layout.root, nil, [])]
         while let (element, parent, zeroAncestors) = stack.popLast() {
             guard let frame = element.frame else { continue }
@@ -58,11 +75,21 @@ struct CollapseRule {
                 let size = axis == .width ? frame.width : frame.height
                 guard size == 0, !explicitZero, !zeroAncestors.contains(axis), !element.instance.kind.isSpacer,
                       startsCollapse(element, axis: axis) else { continue }
-                record(element, parent: parent, axis: axis, preview: layout.preview)
+                if let event = event(element, parent: parent, axis: axis, preview: layout.preview) { events.append(event) }
             }
             for child in element.overlays.reversed() { stack.append((child, element, zeroed)) }
             for child in element.children.reversed() { stack.append((child, element, zeroed)) }
         }
+        return events
+    }
+
+    mutating func apply(_ event: Event) {
+        if collapses[event.key] != nil {
+            if !collapses[event.key]!.finding.previews.contains(event.preview) { collapses[event.key]!.finding.previews.append(event.preview) }
+            return
+        }
+        collapses[event.key] = event.collapse
+        order.append(event.key)
     }
 
     static func isExplicitlyZero(_ style: LayoutStyle, _ axis: Axis) -> Bool {
@@ -110,16 +137,12 @@ struct CollapseRule {
         }
     }
 
-    private mutating func record(_ element: SolvedElement, parent: SolvedElement?, axis: Axis, preview: Preview) {
+    private func event(_ element: SolvedElement, parent: SolvedElement?, axis: Axis, preview: Preview) -> Event? {
         // A layout use is reported where it is written in this file.
         let location = element.instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location
             ?? element.instance.location
-        guard location.file == analysis.file.path else { return }
+        guard location.file == analysis.file.path else { return nil }
         let key = Key(file: location.file, offset: location.range.lowerBound, axis: axis)
-        if collapses[key] != nil {
-            if !collapses[key]!.finding.previews.contains(preview) { collapses[key]!.finding.previews.append(preview) }
-            return
-        }
         let parentInstance = parent?.instance
         let parentIsRow = parentInstance.map { $0.kind == .hstack || $0.kind == .wrap } ?? false
         let onMainAxis = parentInstance.map { $0.kind.isStack && ((axis == .width) == parentIsRow) } ?? false
@@ -156,10 +179,13 @@ struct CollapseRule {
         let otherFrame = element.frame.map { axis == .width ? $0.height : $0.width } ?? 0
         var finding = PreviewedFinding(location: location)
         finding.previews = [preview]
-        collapses[key] = Collapse(finding: finding, element: element.instance, parent: parentInstance, axis: axis,
-                                  parentLendsMainSize: parentLends, otherAxisDetermined: otherFrame > 0,
-                                  freeSpace: free, crossAligned: crossAligned)
-        order.append(key)
+        let instance = element.instance
+        let collapse = Collapse(
+            finding: finding, kindLabel: instance.layoutUses.first.map { "`\($0.name)`" } ?? "`\(instance.kind.rawValue)`",
+            ratioLocation: instance.modifiers.last(where: { $0.name == "ratio" })?.location,
+            parentKind: parentInstance?.kind, parentLocation: parentInstance?.location, axis: axis,
+            parentLendsMainSize: parentLends, otherAxisDetermined: otherFrame > 0, freeSpace: free, crossAligned: crossAligned)
+        return Event(key: key, collapse: collapse, preview: preview)
     }
 
     func diagnostics() -> [Diagnostic] {
@@ -168,30 +194,30 @@ struct CollapseRule {
         var reportedRatios = Set<Range<Int>>()
         for key in order {
             guard let collapse = collapses[key], !collapse.otherAxisDetermined,
-                  let ratio = collapse.element.modifiers.last(where: { $0.name == "ratio" }), ratio.location.file == analysis.file.path,
-                  reportedRatios.insert(ratio.location.range).inserted else { continue }
+                  let ratio = collapse.ratioLocation, ratio.file == analysis.file.path,
+                  reportedRatios.insert(ratio.range).inserted else { continue }
             result.append(Diagnostic(
                 code: DiagnosticCode("K204"),
                 message: "`.ratio` has no effect: neither the width nor the height is determined, so there is nothing to derive the other from; give one of them a size",
-                range: ratio.location.range))
+                range: ratio.range))
         }
         return result
     }
 
     private func diagnostic(_ collapse: Collapse) -> Diagnostic {
         let axis = collapse.axis
-        let kind = collapse.element.layoutUses.first.map { "`\($0.name)`" } ?? "`\(collapse.element.kind.rawValue)`"
-        let container = collapse.parent.map { "`\($0.kind.rawValue)`" }
+        let kind = collapse.kindLabel
+        let container = collapse.parentKind.map { "`\($0.rawValue)`" }
         var why: String
-        if let parent = collapse.parent, parent.kind.isStack, collapse.crossAligned == nil,
-           (axis == .width) == (parent.kind == .hstack || parent.kind == .wrap) {
+        if let parent = collapse.parentKind, parent.isStack, collapse.crossAligned == nil,
+           (axis == .width) == (parent == .hstack || parent == .wrap) {
             why = "the \(container!) gives each child only the \(axis.name) it asks for, and \(kind) asks for none"
             if !collapse.parentLendsMainSize {
                 why += "; the \(container!) is itself sized by its content, so `.grow` cannot help here"
             }
         } else if let aligned = collapse.crossAligned, let container {
             why = "the \(container) aligns it `.\(aligned)` instead of stretching it, and \(kind) has no \(axis.name) of its own"
-        } else if collapse.parent == nil {
+        } else if collapse.parentKind == nil {
             why = "the preview fits the content on this axis, and nothing inside gives it a \(axis.name)"
         } else if let container {
             why = "nothing in the \(container) gives it a \(axis.name)"
@@ -202,8 +228,8 @@ struct CollapseRule {
             + "Give it a \(axis.name)" + (collapse.parentLendsMainSize ? ", let it grow" : "")
             + (collapse.otherAxisDetermined ? ", or derive it from its \(axis.other.name) with `.ratio`" : "") + "."
         var related: [RelatedLocation] = []
-        if let parent = collapse.parent, parent.location.file == analysis.file.path {
-            related.append(RelatedLocation(range: parent.location.range, message: "the \(parent.kind.rawValue) that cannot lend its \(axis.name)"))
+        if let parent = collapse.parentKind, let location = collapse.parentLocation, location.file == analysis.file.path {
+            related.append(RelatedLocation(range: location.range, message: "the \(parent.rawValue) that cannot lend its \(axis.name)"))
         }
         return Diagnostic(code: axis.code, message: message, range: collapse.finding.location.range, related: related, fixes: fixes(for: collapse))
     }
@@ -220,7 +246,7 @@ struct CollapseRule {
             fixes.append(insert(".grow(1)", "Let it grow into the free space"))
         }
         if collapse.crossAligned != nil {
-            fixes.append(insert(".crossAlign(self: .stretch)", "Stretch it across the \(collapse.parent?.kind.rawValue ?? "parent")"))
+            fixes.append(insert(".crossAlign(self: .stretch)", "Stretch it across the \(collapse.parentKind?.rawValue ?? "parent")"))
         }
         if collapse.otherAxisDetermined {
             fixes.append(insert(".ratio(1)", "Make it as \(axis == .width ? "wide as it is tall" : "tall as it is wide")"))

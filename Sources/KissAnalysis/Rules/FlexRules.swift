@@ -27,9 +27,36 @@ struct FlexRules {
         }
     }
 
+    /// One finding of one solve; `apply` counts the solves that show it.
+    struct Event: Sendable {
+        var code: DiagnosticCode
+        var message: String
+        var range: Range<Int>
+    }
+
     mutating func visit(_ layout: SolvedLayout, previewIndex: Int) {
         previewCount = max(previewCount, previewIndex + 1)
+        for event in events(in: layout) { apply(event) }
+    }
+
+    mutating func apply(_ event: Event) {
+        let key = "\(event.code)|\(event.range)"
+        if let existing = findings[key] {
+            findings[key] = (existing.0, existing.1 + 1)
+        } else {
+            findings[key] = (Diagnostic(code: event.code, message: event.message, range: event.range), 1)
+            order.append(key)
+        }
+    }
+
+    /// The findings of one solve, each once.
+    func events(in layout: SolvedLayout) -> [Event] {
+        var events: [Event] = []
         var seenThisPreview = Set<String>()
+        func add(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, _ seenThisPreview: inout Set<String>) {
+            guard seenThisPreview.insert("\(code)|\(range)").inserted else { return }
+            events.append(Event(code: code, message: message, range: range))
+        }
         var stack: [(SolvedElement, SolvedElement?)] = [(layout.root, nil)]
         while let (element, parent) = stack.popLast() {
             defer { stack.append(contentsOf: element.children.map { ($0, element) }) }
@@ -90,17 +117,7 @@ struct FlexRules {
                 }
             }
         }
-    }
-
-    private mutating func add(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, _ seenThisPreview: inout Set<String>) {
-        let key = "\(code)|\(range)"
-        guard seenThisPreview.insert(key).inserted else { return }
-        if let existing = findings[key] {
-            findings[key] = (existing.0, existing.1 + 1)
-        } else {
-            findings[key] = (Diagnostic(code: code, message: message, range: range), 1)
-            order.append(key)
-        }
+        return events
     }
 
     /// Findings that held at every preview the layouts were solved at.

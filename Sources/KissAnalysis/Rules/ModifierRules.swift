@@ -31,13 +31,30 @@ struct ModifierRules {
 
     mutating func run() {
         for layout in analysis.layouts {
-            guard let root = layout.root else { continue }
-            var stack: [(ElementInstance, ElementInstance?)] = [(root, nil)]
-            while let (element, parent) = stack.popLast() {
-                check(element, parent: parent)
-                for overlay in element.overlays { stack.append(contentsOf: overlay.elements.map { ($0, nil) }) }
-                stack.append(contentsOf: element.children.map { ($0, element) })
-            }
+            for finding in findings(in: layout) { merge(finding) }
+        }
+    }
+
+    /// The findings of one layout's expansion, each once.
+    func findings(in layout: LayoutInstance) -> [Diagnostic] {
+        var checker = ModifierRules(analysis: analysis)
+        checker.check(layout)
+        return checker.found
+    }
+
+    /// Adds a finding unless an earlier layout's expansion found it already.
+    mutating func merge(_ diagnostic: Diagnostic) {
+        guard seen.insert("\(diagnostic.code)|\(diagnostic.range)|\(diagnostic.message)").inserted else { return }
+        found.append(diagnostic)
+    }
+
+    private mutating func check(_ layout: LayoutInstance) {
+        guard let root = layout.root else { return }
+        var stack: [(ElementInstance, ElementInstance?)] = [(root, nil)]
+        while let (element, parent) = stack.popLast() {
+            check(element, parent: parent)
+            for overlay in element.overlays { stack.append(contentsOf: overlay.elements.map { ($0, nil) }) }
+            stack.append(contentsOf: element.children.map { ($0, element) })
         }
     }
 

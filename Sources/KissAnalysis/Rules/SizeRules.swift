@@ -19,6 +19,8 @@ struct SizeRules {
     let family: FontFamily
     private var findings: [Key: Finding] = [:]
     private var order: [Key] = []
+    /// What the solve being visited showed, in the order it was found.
+    private var pending: [Event] = []
 
     init(analysis: FileAnalysis, family: FontFamily = .system) {
         self.analysis = analysis
@@ -81,7 +83,29 @@ struct SizeRules {
         var parentOverflows: Bool
     }
 
+    /// One finding at one preview of one solve; `apply` merges them in solve order.
+    struct Event: Sendable {
+        var code: DiagnosticCode
+        var location: SourceLocation
+        var facet: String
+        var lead: String
+        var style: DetailStyle
+        var occurrence: Occurrence
+        var preview: Preview
+    }
+
     mutating func visit(_ layout: SolvedLayout) {
+        for event in events(in: layout) { apply(event) }
+    }
+
+    /// The findings of one solve, independent of what was seen before.
+    func events(in layout: SolvedLayout) -> [Event] {
+        var recorder = SizeRules(analysis: analysis, family: family)
+        recorder.collect(layout)
+        return recorder.pending
+    }
+
+    private mutating func collect(_ layout: SolvedLayout) {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         var context = Context(leaves: leaves, preview: layout.preview, layout: layout)
@@ -538,13 +562,17 @@ struct SizeRules {
         _ code: DiagnosticCode, at location: SourceLocation, facet: String, lead: String, style: DetailStyle,
         _ occurrence: Occurrence, _ context: Context
     ) {
-        let key = Key(code: code, offset: location.range.lowerBound, facet: facet)
+        pending.append(Event(code: code, location: location, facet: facet, lead: lead, style: style, occurrence: occurrence, preview: context.preview))
+    }
+
+    mutating func apply(_ event: Event) {
+        let key = Key(code: event.code, offset: event.location.range.lowerBound, facet: event.facet)
         if findings[key] == nil {
-            findings[key] = Finding(code: code, range: location.range, lead: lead, style: style)
+            findings[key] = Finding(code: event.code, range: event.location.range, lead: event.lead, style: event.style)
             order.append(key)
         }
-        if let existing = findings[key]!.occurrences[context.preview], existing.amount >= occurrence.amount { return }
-        findings[key]!.occurrences[context.preview] = occurrence
+        if let existing = findings[key]!.occurrences[event.preview], existing.amount >= event.occurrence.amount { return }
+        findings[key]!.occurrences[event.preview] = event.occurrence
     }
 
     func diagnostics() -> [Diagnostic] {

@@ -1,0 +1,75 @@
+import KissSyntax
+import KissText
+
+/// What one layout adds to its file's findings, worked out from that layout
+/// alone: the problems met while expanding it (K1xx), and what the rules saw
+/// in its expansion and its solves. A file's findings are these merged in
+/// declaration order (`FileLint`), each rule deduplicating and combining
+/// exactly as it does when it walks every layout in one go; so a layout whose
+/// text and whose used layouts did not change can keep its contribution
+/// from one edit to the next (`LintSession`).
+struct LayoutContribution: Sendable {
+    var name: String
+    /// K1xx reported while expanding it, before deduplication across layouts.
+    var expansion: [Diagnostic]
+    /// Elements it expanded to, which count against the file's budget.
+    var instanceCount: Int
+    /// False when a cycle or a size limit was met: those findings depend on
+    /// the layouts expanded before, so the contribution is not kept.
+    var reusable: Bool
+    /// Nil when the rules did not run (the file had errors).
+    var rules: RuleFindings?
+}
+
+/// The rules' findings in one layout, in the order they were found.
+struct RuleFindings: Sendable {
+    var modifiers: [Diagnostic]
+    var collapses: [CollapseRule.Event]
+    var sizes: [SizeRules.Event]
+    var flex: [FlexRules.Event]
+    /// Kept only when the caller wants the frames (the CLI's `LintResult`).
+    var solved: [SolvedLayout]
+}
+
+/// The inputs every contribution of one file shares.
+struct ContributionContext {
+    let file: SourceFile
+    let workspace: Workspace
+    let previews: [Preview]
+    let family: FontFamily
+
+    /// Expands `declaration` with its defaults, continuing from `state`.
+    func expand(
+        _ declaration: LayoutDeclaration, state: inout ExpansionState,
+        symbolTables: inout [String: [String: LayoutDeclaration]]
+    ) -> (instance: LayoutInstance, contribution: LayoutContribution) {
+        let start = state.instanceCount
+        let instantiator = Instantiator(workspace: workspace, primary: file.path, state: state, symbolTables: symbolTables)
+        let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
+        state = instantiator.state
+        symbolTables = instantiator.symbolTables
+        let instance = LayoutInstance(name: declaration.name, declaration: declaration, root: root)
+        let contribution = LayoutContribution(
+            name: declaration.name, expansion: instantiator.diagnostics, instanceCount: state.instanceCount - start,
+            reusable: !instantiator.metCycleOrLimit, rules: nil)
+        return (instance, contribution)
+    }
+
+    /// The rules' findings in one expanded layout, solved at every preview.
+    func ruleFindings(in layout: LayoutInstance, keepSolves: Bool) -> RuleFindings {
+        let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
+        let collapses = CollapseRule(analysis: analysis)
+        let sizes = SizeRules(analysis: analysis, family: family)
+        let flex = FlexRules(analysis: analysis)
+        var findings = RuleFindings(
+            modifiers: ModifierRules(analysis: analysis).findings(in: layout), collapses: [], sizes: [], flex: [], solved: [])
+        for preview in previews {
+            guard let solved = FrameSolver.solve(layout, at: preview, family: family) else { continue }
+            findings.collapses += collapses.events(in: solved)
+            findings.sizes += sizes.events(in: solved)
+            findings.flex += flex.events(in: solved)
+            if keepSolves { findings.solved.append(solved) }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,124 @@
+import KissSyntax
+import KissText
+
+/// Lints successive versions of one file, reusing what each layout
+/// contributed to the previous version when neither its text nor any layout
+/// it uses changed (see `LayoutFingerprints`), moved to where the layout now
+/// is. An edit inside one layout re-expands and re-solves that layout and the
+/// layouts that use it; the rest of the file costs a hash of its text. The
+/// findings are always those of `Linter.lint` on the same text: the merge is
+/// the same code, and a test checks the two on edited files.
+///
+/// Not thread-safe: one session per document, used by one task at a time.
+public final class LintSession: @unchecked Sendable {
+    private struct Kept {
+        var fingerprint: UInt64
+        var text: ArraySlice<UInt8>
+        /// The names in scope, for contributions whose findings suggest one.
+        var names: UInt64
+        var contribution: LayoutContribution
+    }
+
+    private var kept: [String: Kept] = [:]
+    private var context: ContextKey?
+    private var spans: [String: Range<Int>] = [:]
+    private var previews: [Preview] = []
+    private var references: [UInt64: [String]] = [:]
+    public private(set) var statistics = Statistics()
+
+    /// How much of the last lint was reused, for tests and benchmarks.
+    public struct Statistics: Sendable, Equatable {
+        public var reused = 0
+        public var recomputed = 0
+
+        public init(reused: Int = 0, recomputed: Int = 0) {
+            self.reused = reused
+            self.recomputed = recomputed
+        }
+    }
+
+    public init() {}
+
+    /// The findings for `file`, exactly as `Linter.lint` reports them.
+    public func lint(
+        _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
+    ) -> [Diagnostic] {
+        FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: self).diagnostics
+    }
+
+    /// The file's layouts' contributions: kept ones where they still hold,
+    /// the others expanded again, with the instances of those (by index).
+    /// Rules are worked out for a new contribution when `rules` says the
+    /// file may be free of errors; `FileLint` completes them if needed.
+    func contributions(
+        for declarations: [LayoutDeclaration], names: UInt64, context: ContributionContext,
+        symbols: @escaping (SourceFile) -> [String: LayoutDeclaration],
+        symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool
+    ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
+        let file = context.file
+        let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)"] }, family: context.family)
+        if self.context != key { kept.removeAll() }
+        self.context = key
+        var newSpans: [String: Range<Int>] = [:]
+        for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
+        let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
+        var fingerprints = LayoutFingerprints(symbols: symbols, references: references)
+
+        var state = ExpansionState()
+        var result: [LayoutContribution] = []
+        var instances: [Int: LayoutInstance] = [:]
+        var fingerprintsAndTexts: [(UInt64?, ArraySlice<UInt8>)] = []
+        statistics = Statistics()
+        for (index, declaration) in declarations.enumerated() {
+            let range = declaration.syntax.node.range.clamped(to: 0..<file.tree.source.count)
+            let text = file.tree.source[range]
+            let fingerprint = fingerprints.fingerprint(of: declaration)
+            fingerprintsAndTexts.append((fingerprint, text))
+            if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, old.text == text,
+               old.contribution.expansion.isEmpty || old.names == names,
+               state.instanceCount + old.contribution.instanceCount < Instantiator.maximumInstances,
+               let moved = relocation.contribution(old.contribution)
+            {
+                state.instanceCount += moved.instanceCount
+                result.append(moved)
+                statistics.reused += 1
+                continue
+            }
+            var (instance, contribution) = context.expand(declaration, state: &state, symbolTables: &symbolTables)
+            if rules && !contribution.expansion.contains(where: { $0.severity == .error }) {
+                contribution.rules = context.ruleFindings(in: instance, keepSolves: false)
+            }
+            result.append(contribution)
+            instances[index] = instance
+            statistics.recomputed += 1
+        }
+        pending = (declarations.map(\.name), fingerprintsAndTexts, names)
+        spans = newSpans
+        previews = context.previews
+        references = fingerprints.referencesToKeep
+        return (result, instances)
+    }
+
+    /// What all contributions depend on besides the text: the previews' sizes and the font.
+    private struct ContextKey: Equatable {
+        var previews: [[String]]
+        var family: FontFamily
+    }
+
+    private var pending: (names: [String], keys: [(UInt64?, ArraySlice<UInt8>)], scope: UInt64)?
+
+    /// Keeps the final contributions (rules completed or dropped) for the next version.
+    func keep(_ contributions: [LayoutContribution]) {
+        guard let pending, pending.names.count == contributions.count else {
+            kept.removeAll()
+            return
+        }
+        var next: [String: Kept] = [:]
+        for (index, contribution) in contributions.enumerated() where contribution.reusable {
+            guard let fingerprint = pending.keys[index].0 else { continue }
+            next[pending.names[index]] = Kept(fingerprint: fingerprint, text: pending.keys[index].1, names: pending.scope, contribution: contribution)
+        }
+        kept = next
+        self.pending = nil
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import KissAnalysis
+import KissSyntax
+import KissTestSupport
+import XCTest
+
+/// `LintSession` reuses layouts' contributions across edits; whatever it
+/// reuses, its findings must be exactly `Linter.lint`'s on the same text.
+/// Every diagnostics fixture and example goes through a chain of edits of
+/// the kinds an editor sends (typing in a string, changing a number,
+/// breaking and mending syntax, renaming, moving text), each checked.
+final class LintSessionTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/diagnostics")
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    }
+
+    /// One edit of the text, as an editor might make it.
+    static func edit(_ text: [UInt8], original: [UInt8], random: inout Random) -> [UInt8] {
+        var bytes = text
+        func positions(of byte: UInt8) -> [Int] { bytes.indices.filter { bytes[$0] == byte } }
+        switch random.below(9) {
+        case 0:  // type a letter inside a string
+            let quotes = positions(of: UInt8(ascii: "\""))
+            guard !quotes.isEmpty else { fallthrough }
+            bytes.insert(UInt8(ascii: "W"), at: quotes[random.below(quotes.count)] + 1)
+        case 1:  // change a digit
+            let digits = bytes.indices.filter { (48...57).contains(bytes[$0]) }
+            guard !digits.isEmpty else { fallthrough }
+            bytes[digits[random.below(digits.count)]] = UInt8(48 + random.below(10))
+        case 2:  // type anywhere
+            bytes.insert(Array("x ( } .".utf8)[random.below(7)], at: random.below(bytes.count + 1))
+        case 3:  // delete a few bytes
+            guard !bytes.isEmpty else { break }
+            let start = random.below(bytes.count)
+            bytes.removeSubrange(start..<min(bytes.count, start + 1 + random.below(6)))
+        case 4:  // back to the original text
+            bytes = original
+        case 5:  // add a line above everything (every offset moves)
+            bytes.insert(contentsOf: Array("// moved\n".utf8), at: 0)
+        case 6:  // a new layout at the end, using the first one
+            let name = String(decoding: bytes, as: UTF8.self).firstMatch(of: /layout ([A-Za-z0-9_]+)/).map { String($0.1) } ?? "Missing"
+            bytes += Array("\nlayout Added\(random.below(1000)) {\n  vstack {\n    \(name)\n    label(\"new\")\n  }\n}\n".utf8)
+        case 7:  // rename a use or a declaration by one letter
+            let uppercase = bytes.indices.filter { (65...90).contains(bytes[$0]) }
+            guard !uppercase.isEmpty else { fallthrough }
+            bytes.insert(UInt8(ascii: "Q"), at: uppercase[random.below(uppercase.count)] + 1)
+        default:  // add a modifier to an element
+            let parens = positions(of: UInt8(ascii: ")"))
+            guard !parens.isEmpty else { break }
+            let modifiers = [".width(12)", ".grow(1)", ".padding(4)", ".ratio(2)", ".height(50%)"]
+            bytes.insert(contentsOf: Array(modifiers[random.below(modifiers.count)].utf8), at: parens[random.below(parens.count)] + 1)
+        }
+        return bytes
+    }
+
+    func inputs() -> [URL] {
+        Fixtures.files(in: Self.fixtures, withExtension: "kiss") + Fixtures.files(in: Self.examples, withExtension: "kiss")
+    }
+
+    func testSessionMatchesLinterAcrossEdits() throws {
+        let files = inputs()
+        XCTAssertGreaterThan(files.count, 30)
+        var reused = 0
+        for (fileIndex, input) in files.enumerated() {
+            let original = try [UInt8](Data(contentsOf: input))
+            let workspace = Workspace(root: input.deletingLastPathComponent().path)
+            let session = LintSession()
+            var random = Random(state: UInt64(fileIndex) &* 7919 &+ 17)
+            var text = original
+            for step in 0..<40 {
+                let file = workspace.add(path: input.path, bytes: text)
+                let expected = Linter.lint(file, in: workspace).diagnostics
+                let actual = session.lint(file, in: workspace)
+                if actual != expected {
+                    XCTFail("""
+                        \(input.lastPathComponent), edit \(step): the session differs from the linter on
+                        \(String(decoding: text, as: UTF8.self))
+                        expected:
+                        \(DiagnosticRendering.render(expected, source: text))
+                        session:
+                        \(DiagnosticRendering.render(actual, source: text))
+                        """)
+                    break
+                }
+                reused += session.statistics.reused
+                text = Self.edit(text, original: original, random: &random)
+            }
+        }
+        XCTAssertGreaterThan(reused, 100, "the session should reuse layouts that did not change")
+    }
+
+    /// Typing in one layout re-solves it and its users, nothing else.
+    func testAnEditReworksOnlyTheLayoutsItReaches() throws {
+        let source = """
+            preview phone(width: 390)
+
+            layout Screen {
+              vstack {
+                Header
+                Row(title: "One")
+                label("footer")
+              }
+            }
+
+            layout Header {
+              label("Header", font: 22)
+            }
+
+            layout Row(title: "Title") {
+              hstack {
+                label(title)
+                spacer
+              }
+            }
+
+            layout Unrelated {
+              label("alone")
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let session = LintSession()
+        _ = session.lint(workspace.add(path: path, bytes: Array(source.utf8)), in: workspace)
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 4))
+
+        // Typing in Header's label: Header and Screen (which uses it) are worked out again.
+        let edited = source.replacingOccurrences(of: "\"Header\"", with: "\"Headers\"")
+        let file = workspace.add(path: path, bytes: Array(edited.utf8))
+        XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 2, recomputed: 2))
+
+        // Nothing changed: everything is reused, though every offset moved.
+        let moved = workspace.add(path: path, bytes: Array(("// a comment\n" + edited).utf8))
+        XCTAssertEqual(session.lint(moved, in: workspace), Linter.lint(moved, in: workspace).diagnostics)
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 4, recomputed: 0))
+    }
+
+    struct EmptyProvider: SourceProvider {
+        func contents(ofFile path: String) -> [UInt8]? { nil }
+    }
+}
