@@ -37,4 +37,23 @@ public enum Analyzer {
         configuration.previews = fallbackPreviews
         return FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: nil, rules: false).analysis
     }
+
+    /// The previews a file is solved at, as `analyze` chooses them.
+    public static func previews(
+        of file: SourceFile, in workspace: Workspace, fallbackPreviews: [Preview] = [.standard], selection: PreviewSelection? = nil
+    ) -> [Preview] {
+        let instantiator = Instantiator(workspace: workspace, primary: file.path)
+        return FileLint.selectedPreviews(instantiator.previews(of: file), fallback: fallbackPreviews, selection: selection)
+    }
+
+    /// One layout declared in `file`, expanded with its defaults on its own:
+    /// what an editor needs to answer about one place without expanding the
+    /// whole file. Nil when `syntax` does not declare one of the file's layouts.
+    public static func layout(_ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace) -> LayoutInstance? {
+        let instantiator = Instantiator(workspace: workspace, primary: file.path)
+        guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
+              declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
+        let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
+        return LayoutInstance(name: name, declaration: declaration, root: root)
+    }
 }

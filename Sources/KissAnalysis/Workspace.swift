@@ -85,6 +85,13 @@ public final class Workspace: @unchecked Sendable {
         return file
     }
 
+    /// The file if it was added or read already, without reading or parsing it.
+    func parsedFile(_ path: String) -> SourceFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        return files[path] ?? nil
+    }
+
     /// A file's text: what was added (a buffer, standard input), else the provider's.
     func contents(ofFile path: String) -> [UInt8]? {
         lock.lock()

@@ -1,11 +1,13 @@
 import Foundation
 import KissAnalysis
+import KissSyntax
 import KissText
 
-/// One analysis of one document version: the lint result, and each
-/// layout's frames at each preview, taken from the layout rules' solves or
-/// solved on first request, and kept: a hover after the diagnostics (or a
-/// second hover) solves nothing again.
+/// One analysis of one document version: its findings (from the document's
+/// `LintSession`, so only what an edit reaches is worked out again), and,
+/// on request, each layout expanded and solved on its own and kept: a
+/// second hover in the same layout solves nothing again, and a hover never
+/// waits for the rest of the file.
 final class AnalyzedDocument: @unchecked Sendable {
     let document: IDEDocument
     let workspace: Workspace
@@ -13,16 +15,20 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// Set when `.kisslint.json` could not be used; the document is then
     /// analysed with the client's settings alone.
     let configurationError: ConfigurationError?
-    let lint: LintResult
+    let file: SourceFile
+    let previews: [Preview]
+    let diagnostics: [Diagnostic]
     private let lock = NSLock()
+    private var layouts: [Int: LayoutInstance?] = [:]
     private var solved: [SolveKey: SolvedLayout?] = [:]
+    private var wholeFile: FileAnalysis?
 
     private struct SolveKey: Hashable {
         var layout: String
         var preview: Preview
     }
 
-    init(document: IDEDocument, settings: IDESettings, configurations: ConfigurationLoader) {
+    init(document: IDEDocument, settings: IDESettings, configurations: ConfigurationLoader, session: LockedLintSession?) {
         self.document = document
         let provider = BufferSourceProvider(buffers: document.openBuffers)
         workspace = Workspace.enclosing(document.path, provider: provider)
@@ -35,14 +41,48 @@ final class AnalyzedDocument: @unchecked Sendable {
             configurationError = error
         }
         configuration = settings.applied(to: base)
-        let file = workspace.add(path: document.path, bytes: document.text)
-        lint = Linter.lint(file, in: workspace, configuration: configuration)
-        // The layout rules solved every layout at every preview already.
-        for layout in lint.solved { solved[SolveKey(layout: layout.name, preview: layout.preview)] = layout }
+        file = workspace.add(path: document.path, bytes: document.text)
+        if let session {
+            diagnostics = session.lint(file, in: workspace, configuration: configuration)
+        } else {
+            diagnostics = Linter.lint(file, in: workspace, configuration: configuration).diagnostics
+        }
+        previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
     }
 
-    var analysis: FileAnalysis { lint.analysis }
     var family: FontFamily { configuration.fontFamily ?? .system }
+
+    /// Every layout of the file expanded (for requests about the whole file).
+    var analysis: FileAnalysis {
+        lock.lock()
+        if let wholeFile {
+            lock.unlock()
+            return wholeFile
+        }
+        lock.unlock()
+        let result = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
+        lock.lock()
+        wholeFile = result
+        lock.unlock()
+        return result
+    }
+
+    /// The layout `syntax` declares, expanded with its defaults; nil when it
+    /// is not one of the file's layouts (a second declaration of a name).
+    func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
+        let key = syntax.node.index
+        lock.lock()
+        if let known = layouts[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let result = Analyzer.layout(syntax, of: file, in: workspace)
+        lock.lock()
+        layouts[key] = result
+        lock.unlock()
+        return result
+    }
 
     /// A layout of this file solved at one preview (nil: it has no root).
     func solve(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
@@ -58,5 +98,17 @@ final class AnalyzedDocument: @unchecked Sendable {
         solved[key] = result
         lock.unlock()
         return result
+    }
+}
+
+/// A document's `LintSession`, used by one analysis at a time.
+final class LockedLintSession: @unchecked Sendable {
+    private let lock = NSLock()
+    private let session = LintSession()
+
+    func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration) -> [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return session.lint(file, in: workspace, configuration: configuration)
     }
 }

@@ -85,7 +85,7 @@ struct ArgumentHover {
 
     /// A layout declared in this file or in a file it imports.
     private func visibleLayout(named name: String) -> LayoutSyntax? {
-        let file = document.analysis.file
+        let file = document.file
         if let local = file.tree.sourceFile.layouts.first(where: { $0.name == name }) { return local }
         for importSyntax in file.tree.sourceFile.imports {
             guard let path = importSyntax.path, case .success(let target) = document.workspace.resolveImport(path, from: file.path),

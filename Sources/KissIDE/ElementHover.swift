@@ -40,12 +40,11 @@ struct ElementHover {
     // MARK: - Finding the element
 
     private func solvedMatches(of syntax: ElementSyntax) -> [Match] {
-        let analysis = document.analysis
         var node = syntax.node.parent
         while let current = node, LayoutSyntax(current) == nil { node = current.parent }
-        guard let layoutNode = node, let layout = analysis.layouts.first(where: { $0.declaration.syntax.node == layoutNode }) else { return [] }
-        let location = SourceLocation(file: analysis.file.path, range: syntax.headToken.range)
-        return analysis.previews.compactMap { preview -> Match? in
+        guard let layoutSyntax = node.flatMap(LayoutSyntax.init), let layout = document.layout(layoutSyntax) else { return [] }
+        let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
+        return document.previews.compactMap { preview -> Match? in
             guard let solved = document.solve(layout, at: preview),
                   let (element, ancestors) = Self.find(location, in: solved.root) else { return nil }
             return Match(preview: preview, layout: solved, element: element, ancestors: ancestors)
@@ -73,7 +72,7 @@ struct ElementHover {
     private func layoutUse(named name: String, matches: [Match]) -> [String]? {
         guard let match = matches.first else {
             // Not expanded (a mistake elsewhere stopped it): what the syntax knows.
-            guard let layout = document.analysis.file.tree.sourceFile.layouts.first(where: { $0.name == name }) else { return nil }
+            guard let layout = document.file.tree.sourceFile.layouts.first(where: { $0.name == name }) else { return nil }
             return ["**\(name)** · layout"] + [layout.documentation].compactMap { $0 }
         }
         let instance = match.element.instance

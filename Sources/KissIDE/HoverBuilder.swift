@@ -9,7 +9,7 @@ struct HoverBuilder {
     let document: AnalyzedDocument
 
     func hover(at offset: Int) -> Hover? {
-        let tree = document.analysis.file.tree
+        let tree = document.file.tree
         var node: SyntaxNode? = tree.node(at: offset)
         while let current = node {
             if let argument = ArgumentSyntax(current), let hover = ArgumentHover(document: document).hover(argument, at: offset) {
@@ -46,7 +46,7 @@ struct HoverBuilder {
     private func previewHover(_ syntax: PreviewSyntax, nameRange: Range<Int>) -> Hover? {
         guard let name = syntax.name else { return nil }
         var markdown = "**preview** `\(name)`"
-        if let preview = document.analysis.previews.first(where: { $0.location?.range == nameRange }) {
+        if let preview = document.previews.first(where: { $0.location?.range == nameRange }) {
             markdown += " — \(PreviewText.size(preview)) at @\(FrameFormatting.number(preview.scale))x"
         }
         if let documentation = syntax.documentation { markdown += "\n\n" + documentation }
@@ -56,7 +56,7 @@ struct HoverBuilder {
     private func importHover(_ syntax: ImportSyntax, range: Range<Int>) -> Hover? {
         guard let path = syntax.path else { return nil }
         var markdown = "**import** `\(path)`"
-        let file = document.analysis.file
+        let file = document.file
         if case .success(let target) = document.workspace.resolveImport(path, from: file.path), let imported = document.workspace.file(target) {
             let names = imported.tree.sourceFile.layouts.compactMap(\.name)
             markdown += names.isEmpty ? " — declares no layouts" : " — layouts " + names.map { "`\($0)`" }.joined(separator: ", ")

@@ -17,6 +17,9 @@ public final class IDEService: @unchecked Sendable {
     private var settings: IDESettings
     private let configurations = ConfigurationLoader()
     private var cache: [(key: IDEDocument.Key, analysis: AnalyzedDocument)] = []
+    /// One lint session per document path, most recently used last: an edit
+    /// re-lints only the layouts it reaches.
+    private var sessions: [(path: String, session: LockedLintSession)] = []
     /// Bumped by every invalidation, so an analysis that started before one
     /// is answered but not kept.
     private var generation = 0
@@ -35,6 +38,7 @@ public final class IDEService: @unchecked Sendable {
         self.settings = settings
         generation += 1
         cache.removeAll()
+        sessions.removeAll()
     }
 
     public var currentSettings: IDESettings {
@@ -51,6 +55,7 @@ public final class IDEService: @unchecked Sendable {
         lock.lock()
         generation += 1
         cache.removeAll()
+        sessions.removeAll()
         lock.unlock()
     }
 
@@ -60,7 +65,7 @@ public final class IDEService: @unchecked Sendable {
     /// the same text and configuration, sorted by position.
     public func diagnostics(for document: IDEDocument) -> DocumentDiagnostics {
         let analyzed = analysis(of: document)
-        return DocumentDiagnostics(diagnostics: analyzed.lint.diagnostics, configurationError: analyzed.configurationError)
+        return DocumentDiagnostics(diagnostics: analyzed.diagnostics, configurationError: analyzed.configurationError)
     }
 
     /// Markdown for what lies at a byte offset, and the byte range it describes.
@@ -102,10 +107,11 @@ public final class IDEService: @unchecked Sendable {
             return entry.analysis
         }
         let (settings, generation) = (self.settings, self.generation)
+        let session = session(for: key.path)
         lock.unlock()
         // Analysed outside the lock: other documents need not wait. Two
         // requests for the same new version may both analyse it; the result is the same.
-        let analyzed = AnalyzedDocument(document: document, settings: settings, configurations: configurations)
+        let analyzed = AnalyzedDocument(document: document, settings: settings, configurations: configurations, session: session)
         lock.lock()
         defer { lock.unlock() }
         // Something changed meanwhile: answer this request, but keep nothing stale.
@@ -114,5 +120,18 @@ public final class IDEService: @unchecked Sendable {
         cache.append((key, analyzed))
         if cache.count > capacity { cache.removeFirst() }
         return analyzed
+    }
+
+    /// The document's session (the lock is held by the caller).
+    private func session(for path: String) -> LockedLintSession {
+        if let index = sessions.firstIndex(where: { $0.path == path }) {
+            let entry = sessions.remove(at: index)
+            sessions.append(entry)
+            return entry.session
+        }
+        let session = LockedLintSession()
+        sessions.append((path, session))
+        if sessions.count > capacity { sessions.removeFirst() }
+        return session
     }
 }

@@ -12,10 +12,9 @@ struct LayoutHover {
         if let parameters = syntax.parameterList { signature += parameters.text.trimmingCharacters(in: .whitespacesAndNewlines) }
         var sections = ["```kiss\n\(signature)\n```"]
         if let documentation = syntax.documentation { sections.append(documentation) }
-        let analysis = document.analysis
-        if let layout = analysis.layouts.first(where: { $0.declaration.syntax == syntax }), let root = layout.root {
-            if let fits = FittingSizeText.line(for: root, scales: analysis.previews.map(\.scale), document: document) { sections.append(fits) }
-            let lines = analysis.previews.map { preview -> String in
+        if let layout = document.layout(syntax), let root = layout.root {
+            if let fits = FittingSizeText.line(for: root, scales: document.previews.map(\.scale), document: document) { sections.append(fits) }
+            let lines = document.previews.map { preview -> String in
                 guard let frame = document.solve(layout, at: preview)?.root.frame else { return "- hidden at \(PreviewText.title(preview))" }
                 return "- \(PreviewText.title(preview)): \(FrameFormatting.number(frame.width)) × \(FrameFormatting.number(frame.height))"
             }

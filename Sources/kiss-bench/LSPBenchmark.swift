@@ -19,8 +19,10 @@ import Glibc
 /// The diagnostics debounce is 0 for these figures; the editor-facing delay
 /// (50 ms by default) is measured separately.
 enum LSPBenchmark {
-    static func run(edits requested: Int, hovers: Int, lines: Int) {
+    static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool) {
         let edits = requested + requested % 2  // an even number leaves the text as it was
+        // As kiss-lsp's main does, before any thread starts.
+        ProcessMemory.limitAllocatorArenas()
         let rssBefore = residentMemory()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-bench-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
@@ -30,7 +32,7 @@ enum LSPBenchmark {
         try! Data("{}\n".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
         let documents = [
             BenchDocument(name: "Screen.kiss", text: screen, folder: folder),
-            BenchDocument(name: "Catalogue.kiss", text: generateCatalogue(lines: lines), folder: folder),
+            BenchDocument(name: "Catalogue.kiss", text: generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4), folder: folder),
         ]
         for document in documents { try! Data(document.text.utf8).write(to: document.url) }
 
@@ -209,9 +211,14 @@ enum LSPBenchmark {
     /// A generated catalogue of about `lines` lines, valid and clean under
     /// `kisslint`: rows in the shape of `ParseBenchmark.generate` (nested
     /// stacks, labels with arguments, modifier chains, comments, doc
-    /// comments), grouped eight to a section layout, and a first layout that
-    /// shows every section, so every layout is used (no K403).
-    static func generateCatalogue(lines target: Int) -> String {
+    /// comments), grouped eight to a section layout.
+    ///
+    /// The sections are shown by screen layouts of `sectionsPerScreen`
+    /// sections each, as an app's screens are; the screens are used from
+    /// Swift, so K403 is disabled for the file. With nil, one first layout
+    /// shows every section instead: the worst case, where every keystroke
+    /// re-solves a layout that expands the whole file.
+    static func generateCatalogue(lines target: Int, sectionsPerScreen: Int?) -> String {
         let rowsPerSection = 8
         var blocks = ""
         var lines = 0
@@ -246,9 +253,19 @@ enum LSPBenchmark {
             sections += 1
             if lines + 11 + sections >= target { break }
         }
-        var head = "preview phone(width: 390)\npreview se(width: 320, scale: 2)\n\n/// The catalogue: every section, top to bottom.\nlayout Catalogue {\n  vstack {\n"
-        for section in 0..<sections { head += "    Section\(section)\n" }
-        head += "  }\n}\n\n"
+        var head = "preview phone(width: 390)\npreview se(width: 320, scale: 2)\n\n"
+        guard let perScreen = sectionsPerScreen else {
+            head += "/// The catalogue: every section, top to bottom.\nlayout Catalogue {\n  vstack {\n"
+            for section in 0..<sections { head += "    Section\(section)\n" }
+            head += "  }\n}\n\n"
+            return head + blocks
+        }
+        head = "// kisslint-disable-file K403 -- the screens are shown from Swift\n" + head
+        for (screen, first) in stride(from: 0, to: sections, by: perScreen).enumerated() {
+            head += "/// Screen \(screen): sections \(first) to \(min(first + perScreen, sections) - 1).\nlayout Screen\(screen) {\n  vstack {\n"
+            for section in first..<min(first + perScreen, sections) { head += "    Section\(section)\n" }
+            head += "  }\n}\n\n"
+        }
         return head + blocks
     }
 

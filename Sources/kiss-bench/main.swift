@@ -3,12 +3,12 @@ import Foundation
 // kiss-bench: speed figures recorded in BENCHMARKS.md. Run in release:
 //   swift run -c release kiss-bench parse [--lines N] [--iterations N]
 //   swift run -c release kiss-bench solve [--iterations N] [--emit DIR]
-//   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N]
+//   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench solve [--iterations N] [--emit DIR]
-       kiss-bench lsp [--edits N] [--hovers N] [--lines N]
+       kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 
 """
 
@@ -26,7 +26,8 @@ case "solve":
     let emit = arguments.firstIndex(of: "--emit").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     SolveBenchmark.run(emit: emit, iterations: option("--iterations", default: 10))
 case "lsp":
-    LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000))
+    LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000),
+                     singleRoot: arguments.contains("--single-root"))
 default:
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)

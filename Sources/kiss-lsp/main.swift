@@ -27,6 +27,7 @@ if arguments.contains("--version") {
     print("\(ServerVersion.name) \(ServerVersion.current)")
     exit(0)
 }
+ProcessMemory.limitAllocatorArenas()
 // Editors commonly pass `--stdio`; it is the only transport there is.
 if let unknown = arguments.first(where: { $0 != "--stdio" }) {
     FileHandle.standardError.write(Data("kiss-lsp: unknown argument '\(unknown)'\n\(usage)".utf8))

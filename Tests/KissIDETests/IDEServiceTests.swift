@@ -110,7 +110,7 @@ private final class Locked<Value>: @unchecked Sendable {
 
 /// The cache between requests, seen from inside.
 final class AnalysisReuseTests: XCTestCase {
-    func testHoverAfterDiagnosticsReusesTheLintersSolves() throws {
+    func testHoverSolvesEachLayoutOncePerVersion() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-ide-reuse-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -120,11 +120,14 @@ final class AnalysisReuseTests: XCTestCase {
         let service = IDEService()
         _ = service.diagnostics(for: document)
         let analyzed = service.analysis(of: document)
-        XCTAssertEqual(analyzed.lint.solved.count, 2)
+        XCTAssertEqual(analyzed.previews.map(\.name), ["se", "phone"])
         XCTAssertTrue(service.analysis(of: document) === analyzed, "the same version is analysed once")
-        let layout = try XCTUnwrap(analyzed.analysis.layouts.first)
-        for linted in analyzed.lint.solved {
-            XCTAssertTrue(analyzed.solve(layout, at: linted.preview)?.root === linted.root, "solved again at \(linted.preview.name)")
+        let syntax = try XCTUnwrap(analyzed.file.tree.sourceFile.layouts.first)
+        let layout = try XCTUnwrap(analyzed.layout(syntax))
+        XCTAssertTrue(analyzed.layout(syntax)?.root === layout.root, "expanded again")
+        for preview in analyzed.previews {
+            let first = try XCTUnwrap(analyzed.solve(layout, at: preview))
+            XCTAssertTrue(analyzed.solve(layout, at: preview)?.root === first.root, "solved again at \(preview.name)")
         }
         let edited = IDEDocument(path: document.path, text: Array(text.replacingOccurrences(of: "Hi", with: "Ho").utf8))
         XCTAssertFalse(service.analysis(of: edited) === analyzed)

@@ -9,15 +9,17 @@ enum UnusedLayoutRule {
     static func check(_ analysis: FileAnalysis, in workspace: Workspace) -> [Diagnostic] {
         let layouts = analysis.file.tree.sourceFile.layouts
         guard layouts.count > 1 else { return [] }
-        let usages = workspace.layoutUsages()
+        let path = analysis.file.path
+        // Names used where this file's layouts are visible, a layout's use of itself aside.
+        var used = Set<String>()
+        for usage in workspace.layoutUsages()
+        where (usage.file == path && usage.inside != usage.name) || (usage.file != path && usage.imports.contains(path)) {
+            used.insert(usage.name)
+        }
         var diagnostics: [Diagnostic] = []
         for layout in layouts.dropFirst() {
             guard let name = layout.name, let token = layout.nameToken else { continue }
-            let used = usages.contains { usage in
-                usage.name == name && !(usage.file == analysis.file.path && usage.inside == name)
-                    && (usage.file == analysis.file.path || usage.imports.contains(analysis.file.path))
-            }
-            if !used {
+            if !used.contains(name) {
                 diagnostics.append(Diagnostic(
                     code: .unusedLayout, message: "layout `\(name)` is never used in the workspace; use it, or delete it",
                     range: token.range, tags: [.unnecessary]))
@@ -43,19 +45,19 @@ struct LayoutUsage: Sendable {
 final class LayoutUsageIndex: @unchecked Sendable {
     static let shared = LayoutUsageIndex()
     private let lock = NSLock()
-    private var entries: [String: (fingerprint: Int, usages: [LayoutUsage])] = [:]
+    private var entries: [String: (fingerprint: UInt64, usages: [LayoutUsage])] = [:]
 
-    func usages(of path: String, bytes: [UInt8], resolve: (SourceFile) -> Set<String>) -> [LayoutUsage] {
-        var hasher = Hasher()
-        hasher.combine(bytes)
-        let fingerprint = hasher.finalize()
+    /// `parsed` is the file's tree when the caller has it already (an open
+    /// buffer the analysis parsed); otherwise the text is parsed if it changed.
+    func usages(of path: String, bytes: [UInt8], parsed: SourceFile?, resolve: (SourceFile) -> Set<String>) -> [LayoutUsage] {
+        let fingerprint = FNV.hash(bytes, 0..<bytes.count)
         lock.lock()
         if let entry = entries[path], entry.fingerprint == fingerprint {
             lock.unlock()
             return entry.usages
         }
         lock.unlock()
-        let file = SourceFile(path: path, bytes: bytes)
+        let file = parsed ?? SourceFile(path: path, bytes: bytes)
         let imports = resolve(file)
         var usages: [LayoutUsage] = []
         for layout in file.tree.sourceFile.layouts {
@@ -98,8 +100,9 @@ extension Workspace {
                 guard url.pathExtension == "kiss" else { continue }
                 files += 1
                 let path = url.standardizedFileURL.path
-                guard let bytes = contents(ofFile: path) else { continue }
-                usages += LayoutUsageIndex.shared.usages(of: path, bytes: bytes) { file in
+                let parsed = parsedFile(path)
+                guard let bytes = parsed?.tree.source ?? contents(ofFile: path) else { continue }
+                usages += LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: parsed) { file in
                     var imports = Set<String>()
                     for importSyntax in file.tree.sourceFile.imports {
                         if let relative = importSyntax.path, case .success(let target) = self.resolveImport(relative, from: path) { imports.insert(target) }
