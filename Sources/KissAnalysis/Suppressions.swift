@@ -28,6 +28,8 @@ public enum Suppressions {
     static func directives(in tree: SyntaxTree, lines: LineIndex) -> [Directive] {
         var result: [Directive] = []
         for token in tree.tokens where token.kind == .lineComment || token.kind == .blockComment || token.kind == .docComment {
+            // Most comments are prose: look for the directive's prefix in the bytes before making strings.
+            guard mentionsDirective(tree.source, token.range) else { continue }
             var text = Substring(tree.text(token.range))
             text = text.dropFirst(2)
             if token.kind == .blockComment, text.hasSuffix("*/") { text = text.dropLast(2) }
@@ -41,6 +43,17 @@ public enum Suppressions {
             result.append(Directive(kind: kind, codes: codes, range: token.range, line: lines.line(of: Int(token.start))))
         }
         return result
+    }
+
+    private static let prefix = Array("kisslint-".utf8)
+
+    private static func mentionsDirective(_ source: [UInt8], _ range: Range<Int>) -> Bool {
+        var index = range.lowerBound + 2
+        while index < range.upperBound, " \t,/*".utf8.contains(source[index]) {
+            index += 1
+        }
+        guard range.upperBound - index >= prefix.count else { return false }
+        return source[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 
     /// Removes suppressed findings and adds K406 for directives that suppress nothing.

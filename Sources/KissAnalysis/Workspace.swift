@@ -85,6 +85,13 @@ public final class Workspace: @unchecked Sendable {
         return file
     }
 
+    /// Files added or read so far (an unsaved buffer may not be on disk).
+    func loadedPaths() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.compactMap { $0.value == nil ? nil : $0.key }
+    }
+
     /// The file if it was added or read already, without reading or parsing it.
     func parsedFile(_ path: String) -> SourceFile? {
         lock.lock()

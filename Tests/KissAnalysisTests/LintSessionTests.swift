@@ -148,6 +148,20 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 4, recomputed: 0))
     }
 
+    /// K403 follows the uses as they are edited, in the same file and version after version.
+    func testUnusedLayoutFollowsEdits() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-k403-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let session = LintSession()
+        let used = "layout Screen {\n  vstack {\n    Badge\n  }\n}\n\nlayout Badge {\n  label(\"new\")\n}\n"
+        let unused = used.replacingOccurrences(of: "    Badge\n", with: "    label(\"x\")\n")
+        for (text, expected) in [(used, false), (unused, true), (used, false), ("// moved\n" + unused, true)] {
+            let findings = session.lint(workspace.add(path: path, bytes: Array(text.utf8)), in: workspace)
+            XCTAssertEqual(findings.contains { $0.code == .unusedLayout }, expected, text)
+        }
+    }
+
     struct EmptyProvider: SourceProvider {
         func contents(ofFile path: String) -> [UInt8]? { nil }
     }

@@ -40,42 +40,55 @@ struct LayoutUsage: Sendable {
 }
 
 /// Layout uses per file, kept across analyses (an editor analyses the same
-/// workspace on every keystroke): a file is parsed again only when its text
-/// changed, and its text is compared by a hash, not parsed.
+/// workspace on every keystroke): a file is looked at again only when its
+/// text changed (compared by a hash), and then only the layouts whose own
+/// text changed are walked again.
 final class LayoutUsageIndex: @unchecked Sendable {
     static let shared = LayoutUsageIndex()
     private let lock = NSLock()
-    private var entries: [String: (fingerprint: UInt64, usages: [LayoutUsage])] = [:]
+    private struct Entry {
+        var fingerprint: UInt64
+        var usages: [LayoutUsage]
+        /// The names each layout uses, by the hash of the layout's text.
+        var byLayout: [UInt64: [String]]
+    }
+    private var entries: [String: Entry] = [:]
 
     /// `parsed` is the file's tree when the caller has it already (an open
     /// buffer the analysis parsed); otherwise the text is parsed if it changed.
     func usages(of path: String, bytes: [UInt8], parsed: SourceFile?, resolve: (SourceFile) -> Set<String>) -> [LayoutUsage] {
         let fingerprint = FNV.hash(bytes, 0..<bytes.count)
         lock.lock()
-        if let entry = entries[path], entry.fingerprint == fingerprint {
-            lock.unlock()
-            return entry.usages
-        }
+        let previous = entries[path]
         lock.unlock()
+        if let previous, previous.fingerprint == fingerprint { return previous.usages }
         let file = parsed ?? SourceFile(path: path, bytes: bytes)
         let imports = resolve(file)
         var usages: [LayoutUsage] = []
+        var byLayout: [UInt64: [String]] = [:]
         for layout in file.tree.sourceFile.layouts {
             guard let owner = layout.name else { continue }
-            var stack = layout.body?.elements ?? []
-            while let element = stack.popLast() {
-                let head = element.name
-                if let first = head.first, first.isUppercase {
-                    usages.append(LayoutUsage(name: head, file: path, inside: owner, imports: imports))
-                }
-                stack.append(contentsOf: element.children)
-                for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
-            }
+            let key = FNV.hash(bytes, layout.node.range)
+            let names = previous?.byLayout[key] ?? byLayout[key] ?? Self.usedNames(in: layout)
+            byLayout[key] = names
+            for name in names { usages.append(LayoutUsage(name: name, file: path, inside: owner, imports: imports)) }
         }
         lock.lock()
-        entries[path] = (fingerprint, usages)
+        entries[path] = Entry(fingerprint: fingerprint, usages: usages, byLayout: byLayout)
         lock.unlock()
         return usages
+    }
+
+    private static func usedNames(in layout: LayoutSyntax) -> [String] {
+        var names: [String] = []
+        var stack = layout.body?.elements ?? []
+        while let element = stack.popLast() {
+            let head = element.name
+            if let first = head.first, first.isUppercase { names.append(head) }
+            stack.append(contentsOf: element.children)
+            for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
+        }
+        return names
     }
 }
 
@@ -85,21 +98,25 @@ extension Workspace {
     /// skipped). A workspace rooted at `/` is not scanned.
     func layoutUsages() -> [LayoutUsage] {
         cachedUsages {
-            guard root != "/", let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
-            var usages: [LayoutUsage] = []
-            var files = 0
-            var entries = 0
-            for case let url as URL in enumerator {
-                entries += 1
-                if entries > 50_000 || files >= 5_000 { break }
-                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
-                    enumerator.skipDescendants()
-                    continue
+            var paths: [String] = []
+            if root != "/", let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
+                var entries = 0
+                for case let url as URL in enumerator {
+                    entries += 1
+                    if entries > 50_000 || paths.count >= 5_000 { break }
+                    if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
+                        enumerator.skipDescendants()
+                        continue
+                    }
+                    if url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
                 }
-                guard url.pathExtension == "kiss" else { continue }
-                files += 1
-                let path = url.standardizedFileURL.path
+            }
+            // Buffers the analysis has (the file being linted, unsaved or not) count too.
+            var seen = Set(paths)
+            for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
+            var usages: [LayoutUsage] = []
+            for path in paths {
                 let parsed = parsedFile(path)
                 guard let bytes = parsed?.tree.source ?? contents(ofFile: path) else { continue }
                 usages += LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: parsed) { file in
