@@ -38,7 +38,8 @@ public struct ModifierSyntax: SyntaxView {
 
     public var dotToken: SyntaxToken { node.token(.dot)! }
     public var nameToken: SyntaxToken? {
-        node.directTokens.first { $0.kind == .identifier || $0.kind.isKeyword }
+        node.firstDirectToken { node.tree.tokens[$0].kind == .identifier || node.tree.tokens[$0].kind.isKeyword }
+            .map { SyntaxToken(tree: node.tree, index: $0) }
     }
     public var name: String? { nameToken?.text }
     public var argumentList: ArgumentListSyntax? { node.firstChild(.argumentList).flatMap(ArgumentListSyntax.init) }

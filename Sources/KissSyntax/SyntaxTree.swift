@@ -158,12 +158,34 @@ public struct SyntaxNode: Sendable, Hashable {
 
     /// Tokens that belong to this node directly, not to a child node.
     public var directTokens: [SyntaxToken] {
-        children.compactMap { if case .token(let token) = $0 { return token } else { return nil } }
+        var tokens: [SyntaxToken] = []
+        _ = firstDirectToken { tokens.append(SyntaxToken(tree: tree, index: $0)); return false }
+        return tokens
     }
 
     /// The first direct, non-trivia token of a kind.
     public func token(_ kind: TokenKind) -> SyntaxToken? {
-        directTokens.first { $0.kind == kind }
+        firstDirectToken { tree.tokens[$0].kind == kind }.map { SyntaxToken(tree: tree, index: $0) }
+    }
+
+    /// The index of the first token of this node, not of a child node, that
+    /// satisfies `matches`. Walks the token array past child nodes without
+    /// building `children`: typed views read names and keywords this way all the time.
+    public func firstDirectToken(where matches: (Int) -> Bool) -> Int? {
+        var cursor = Int(record.firstToken)
+        for child in childNodes {
+            let childTokens = child.tokenRange
+            while cursor < childTokens.lowerBound {
+                if matches(cursor) { return cursor }
+                cursor += 1
+            }
+            cursor = max(cursor, childTokens.upperBound)
+        }
+        while cursor < Int(record.endToken) {
+            if matches(cursor) { return cursor }
+            cursor += 1
+        }
+        return nil
     }
 
     public func firstChild(_ kind: NodeKind) -> SyntaxNode? {
