@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,5 +17,44 @@ public enum ProcessMemory {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
         _ = unsafeBitCast(symbol, to: MallocOption.self)(-8, 2)
         #endif
+    }
+}
+
+extension ProcessMemory {
+    /// Gives the memory the allocator holds free back to the system (glibc
+    /// keeps freed blocks for reuse, so resident memory stays at its peak).
+    public static func returnFreedMemory() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
+    }
+}
+
+/// Returns freed memory once the server has been idle for a while after an
+/// analysis: trimming takes a millisecond or two, so it is kept off the path
+/// from a keystroke to its diagnostics, and a burst of edits trims once.
+final class IdleMemoryTrim: @unchecked Sendable {
+    private let lock = NSLock()
+    private var generation = 0
+    private let delay: TimeInterval
+    private let queue = DispatchQueue(label: "kiss-lsp.memory")
+
+    init(delay: TimeInterval = 1) {
+        self.delay = delay
+    }
+
+    func analysisFinished() {
+        lock.lock()
+        generation += 1
+        let scheduled = generation
+        lock.unlock()
+        queue.asyncAfter(deadline: .now() + delay) { [self] in
+            lock.lock()
+            let current = generation
+            lock.unlock()
+            if current == scheduled { ProcessMemory.returnFreedMemory() }
+        }
     }
 }

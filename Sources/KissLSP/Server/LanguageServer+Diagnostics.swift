@@ -21,6 +21,7 @@ extension LanguageServer {
         let job: @Sendable () -> Void = { [self] in
             let outcome = publishDiagnostics(of: document, in: workspace, converter: converter, token: token)
             options.diagnosticsRunObserver?(DiagnosticsRun(uri: uri, version: document.version, outcome: outcome))
+            idleMemoryTrim.analysisFinished()
         }
         if let scheduler = options.diagnosticsScheduler {
             scheduler(delay, job)

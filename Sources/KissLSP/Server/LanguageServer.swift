@@ -17,6 +17,7 @@ public final class LanguageServer: Sendable {
     let analyzer: any DocumentAnalyzer
     let options: ServerOptions
     let state: Locked<SessionState>
+    let idleMemoryTrim = IdleMemoryTrim()
     private let writerSlot = Locked<MessageWriter?>(nil)
 
     public init(analyzer: any DocumentAnalyzer = IDEAnalyzer(), options: ServerOptions = ServerOptions()) {
