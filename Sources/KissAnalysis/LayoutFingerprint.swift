@@ -8,8 +8,14 @@ import KissSyntax
 /// cycle, whose contribution is never kept.
 struct LayoutFingerprints {
     private let symbols: (SourceFile) -> [String: LayoutDeclaration]
-    private var memo: [String: UInt64?] = [:]
-    private var visiting = Set<String>()
+    private var memo: [DeclarationKey: UInt64?] = [:]
+    private var visiting = Set<DeclarationKey>()
+
+    /// A declaration by its tree and node, cheaper to hash than its file and name.
+    private struct DeclarationKey: Hashable {
+        var tree: ObjectIdentifier
+        var node: Int
+    }
     /// Identifier tokens of each declaration, by the hash of its text: most
     /// declarations are unchanged from one edit to the next.
     private(set) var references: [UInt64: [String]]
@@ -24,7 +30,7 @@ struct LayoutFingerprints {
     var referencesToKeep: [UInt64: [String]] { usedReferences }
 
     mutating func fingerprint(of declaration: LayoutDeclaration) -> UInt64? {
-        let key = declaration.file.path + "\u{0}" + declaration.name
+        let key = DeclarationKey(tree: ObjectIdentifier(declaration.file.tree), node: declaration.syntax.node.index)
         if let known = memo[key] { return known }
         guard visiting.insert(key).inserted else { return nil }
         defer { visiting.remove(key) }

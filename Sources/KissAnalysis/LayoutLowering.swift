@@ -80,6 +80,10 @@ struct LayoutLowering: Sendable {
     }
 
     func style(of instance: ElementInstance, parent: ElementInstance?) -> LayoutStyle {
+        instance.loweredStyles.style(parent: parent) { lowerStyle(of: instance, parent: parent) }
+    }
+
+    private func lowerStyle(of instance: ElementInstance, parent: ElementInstance?) -> LayoutStyle {
         var style = LayoutStyle()
         switch instance.kind {
         case .hstack: style.direction = .row
