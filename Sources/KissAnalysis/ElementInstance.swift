@@ -40,8 +40,8 @@ public final class ElementInstance: @unchecked Sendable {
     public internal(set) var modifiers: [AppliedModifier] = []
     public internal(set) var children: [ElementInstance] = []
     public internal(set) var overlays: [Overlay] = []
-    /// Its solver style, once lowered (see `LayoutLowering.style`).
-    let loweredStyles = LoweredStyleMemo()
+    /// Its solver style, once lowered (guarded by `LoweredStyleMemo`'s lock).
+    var styleMemo: LoweredStyleMemo?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

@@ -80,7 +80,7 @@ struct LayoutLowering: Sendable {
     }
 
     func style(of instance: ElementInstance, parent: ElementInstance?) -> LayoutStyle {
-        instance.loweredStyles.style(parent: parent) { lowerStyle(of: instance, parent: parent) }
+        LoweredStyleMemo.style(of: instance, parent: parent) { lowerStyle(of: instance, parent: parent) }
     }
 
     private func lowerStyle(of instance: ElementInstance, parent: ElementInstance?) -> LayoutStyle {
