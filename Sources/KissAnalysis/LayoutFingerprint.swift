@@ -42,7 +42,7 @@ struct LayoutFingerprints {
         var result: UInt64? = nil
         resolve: do {
             for name in names {
-                guard BuiltinKind(rawValue: name) == nil, let used = table[name] else { continue }
+                guard let used = table[name] else { continue }
                 guard let usedHash = fingerprint(of: used) else { break resolve }
                 hash = FNV.combine(FNV.combine(hash, FNV.hash(name)), usedHash)
             }
@@ -52,7 +52,8 @@ struct LayoutFingerprints {
         return result
     }
 
-    /// Identifiers in the declaration but its own name.
+    /// Identifiers in the declaration but its own name and built-in kinds
+    /// (an element head that names a kind is never a layout use).
     private mutating func referencedNames(_ node: SyntaxNode, skipping nameToken: Int?, textHash: UInt64) -> [String] {
         if let known = usedReferences[textHash] ?? references[textHash] {
             usedReferences[textHash] = known
@@ -63,7 +64,7 @@ struct LayoutFingerprints {
         let tree = node.tree
         for index in node.tokenRange where index != nameToken && tree.tokens[index].kind == .identifier {
             let name = tree.text(tree.tokens[index].range)
-            if seen.insert(name).inserted { names.append(name) }
+            if BuiltinKind(rawValue: name) == nil, seen.insert(name).inserted { names.append(name) }
         }
         usedReferences[textHash] = names
         return names
