@@ -41,14 +41,24 @@ struct OffsetRelocation {
         }
         guard low > 0 else { return nil }
         let span = spans[low - 1]
-        // An end offset may touch the declaration's end.
+        // An insertion point may be the declaration's end.
         guard offset <= span.old.upperBound else { return nil }
+        // Where two declarations touched, the point is on both: it is placed
+        // only if they still touch.
+        if offset == span.old.lowerBound, low >= 2 {
+            let before = spans[low - 2]
+            if before.old.upperBound == offset && before.newStart + before.old.count != span.newStart { return nil }
+        }
         return span.newStart + (offset - span.old.lowerBound)
     }
 
+    /// A range's last byte is placed, not its end: where two declarations
+    /// touch, the end of one is the start of the next, which may have moved apart.
     func range(_ range: Range<Int>) -> Range<Int>? {
-        guard let lower = offset(range.lowerBound), let upper = offset(range.upperBound), lower <= upper else { return nil }
-        return lower..<upper
+        guard let lower = offset(range.lowerBound) else { return nil }
+        if range.isEmpty { return lower..<lower }
+        guard let last = offset(range.upperBound - 1), lower <= last else { return nil }
+        return lower..<(last + 1)
     }
 
     func range(_ range: Range<Int>, inFile file: String?) -> Range<Int>? {
