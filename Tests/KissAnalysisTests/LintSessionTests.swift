@@ -30,7 +30,12 @@ final class LintSessionTests: XCTestCase {
     static func edit(_ text: [UInt8], original: [UInt8], random: inout Random) -> [UInt8] {
         var bytes = text
         func positions(of byte: UInt8) -> [Int] { bytes.indices.filter { bytes[$0] == byte } }
-        switch random.below(9) {
+        switch random.below(11) {
+        case 9, 10:  // text between two declarations: a comment, or a new layout
+            let ends = bytes.indices.filter { $0 + 2 < bytes.count && bytes[$0] == UInt8(ascii: "}") && bytes[$0 + 1] == UInt8(ascii: "\n") }
+            guard !ends.isEmpty else { fallthrough }
+            let insertion = random.below(2) == 0 ? "// between\n" : "layout Between\(random.below(100)) {\n  label(\"b\")\n}\n"
+            bytes.insert(contentsOf: Array(insertion.utf8), at: ends[random.below(ends.count)] + 2)
         case 0:  // type a letter inside a string
             let quotes = positions(of: UInt8(ascii: "\""))
             guard !quotes.isEmpty else { fallthrough }
