@@ -52,6 +52,7 @@ public final class IDEService: @unchecked Sendable {
     /// import or be configured by a changed file.
     public func invalidate(files: [String]? = nil) {
         configurations.reset()
+        LayoutUsageIndex.shared.forgetFileLists()
         lock.lock()
         generation += 1
         cache.removeAll()

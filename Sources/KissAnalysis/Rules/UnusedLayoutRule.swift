@@ -43,8 +43,8 @@ struct LayoutUsage: Sendable {
 /// workspace on every keystroke): a file is looked at again only when its
 /// text changed (compared by a hash), and then only the layouts whose own
 /// text changed are walked again.
-final class LayoutUsageIndex: @unchecked Sendable {
-    static let shared = LayoutUsageIndex()
+public final class LayoutUsageIndex: @unchecked Sendable {
+    public static let shared = LayoutUsageIndex()
     private let lock = NSLock()
     private struct Entry {
         var fingerprint: UInt64
@@ -53,6 +53,48 @@ final class LayoutUsageIndex: @unchecked Sendable {
         var byLayout: [UInt64: [String]]
     }
     private var entries: [String: Entry] = [:]
+    private var fileLists: [String: (listed: Date, paths: [String])] = [:]
+    /// How long a folder's list of `.kiss` files is trusted: an editor lints on
+    /// every keystroke, and listing a large project each time would cost more
+    /// than the lint. Changes reported by the editor clear it at once.
+    static let fileListLifetime: TimeInterval = 5
+
+    /// The `.kiss` files under `root` (at most 5,000 files among the first
+    /// 50,000 entries; hidden and build folders are skipped). A root of `/`
+    /// is not scanned.
+    func kissFiles(under root: String) -> [String] {
+        lock.lock()
+        if let known = fileLists[root], Date().timeIntervalSince(known.listed) < Self.fileListLifetime {
+            lock.unlock()
+            return known.paths
+        }
+        lock.unlock()
+        var paths: [String] = []
+        if root != "/", let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
+            var entries = 0
+            for case let url as URL in enumerator {
+                entries += 1
+                if entries > 50_000 || paths.count >= 5_000 { break }
+                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
+            }
+        }
+        lock.lock()
+        fileLists[root] = (Date(), paths)
+        lock.unlock()
+        return paths
+    }
+
+    /// Files were created, deleted or changed on disk: list folders again.
+    public func forgetFileLists() {
+        lock.lock()
+        fileLists.removeAll()
+        lock.unlock()
+    }
 
     /// `parsed` is the file's tree when the caller has it already (an open
     /// buffer the analysis parsed); otherwise the text is parsed if it changed.
@@ -93,25 +135,11 @@ final class LayoutUsageIndex: @unchecked Sendable {
 }
 
 extension Workspace {
-    /// Every layout use in the `.kiss` files under the root (at most 5,000
-    /// files among the first 50,000 entries; hidden and build folders are
-    /// skipped). A workspace rooted at `/` is not scanned.
+    /// Every layout use in the `.kiss` files under the root (see
+    /// `LayoutUsageIndex.kissFiles`) and in the buffers the analysis holds.
     func layoutUsages() -> [LayoutUsage] {
         cachedUsages {
-            var paths: [String] = []
-            if root != "/", let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
-                var entries = 0
-                for case let url as URL in enumerator {
-                    entries += 1
-                    if entries > 50_000 || paths.count >= 5_000 { break }
-                    if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
-                        enumerator.skipDescendants()
-                        continue
-                    }
-                    if url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
-                }
-            }
+            var paths = LayoutUsageIndex.shared.kissFiles(under: root)
             // Buffers the analysis has (the file being linted, unsaved or not) count too.
             var seen = Set(paths)
             for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
