@@ -21,6 +21,8 @@ final class LayoutEngine {
     /// The input children of each node, including those of measured nodes (which do not lay them out).
     let inputChildren: [[Int]]
     let maximumDepth: Int
+    /// Containers heading a separable subtree (see `SeparableSubtrees.swift`).
+    let separable: [Bool]
     /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
     /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
     /// handed out of the engine.
@@ -59,6 +61,9 @@ final class LayoutEngine {
         childStart = start
         childCount = count
         childList = list
+        separable = Self.separableContainers(
+            styles: flat.styles, childStart: start, childCount: count, childList: list,
+            measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
         layouts = .allocate(capacity: flat.styles.count)
         layouts.initialize(repeating: NodeLayoutState())
         measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
@@ -87,8 +92,15 @@ final class LayoutEngine {
         availableWidth: Float, availableHeight: Float,
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, ownerHeight: Float,
-        performLayout: Bool
+        performLayout: Bool, separableChecked: Bool = false
     ) {
+        if !performLayout && !separableChecked && separable[node]
+            && measureSeparable(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        {
+            return
+        }
         let cached = cachedAnswer(
             node, availableWidth: availableWidth, availableHeight: availableHeight,
             widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,

@@ -40,4 +40,8 @@ struct NodeLayoutState {
     /// stretch pass laid it out again (NaN when none did).
     var crossSizeImposedByStretch = false
     var crossSizeBeforeStretch: Float = .nan
+    /// Content sizes of a separable container (see `SeparableSubtrees.swift`), for the
+    /// other axis not exact (`.0`) and exact (`.1`); NaN until measured.
+    var contentWidth: (Float, Float) = (.nan, .nan)
+    var contentHeight: (Float, Float) = (.nan, .nan)
 }

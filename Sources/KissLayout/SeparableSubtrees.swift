@@ -1,0 +1,197 @@
+/// Exact reuse of container measurements in "separable" subtrees.
+///
+/// Yoga caches a container only by exact constraints, so a chain of nested stacks receives a
+/// number of distinct constraints per node that grows with its depth. For a restricted class of
+/// subtrees we can answer any measurement from at most four remembered values per node, with the
+/// frames Yoga computes. The reasoning, step by step through `layoutStep`:
+///
+/// A subtree is *separable* when every node in it has no measure or baseline function, no
+/// percentage, no min / max, no aspect ratio, no explicit flex basis, flexShrink 0, no
+/// negative margin, is in the flow and displayed, does not wrap, and aligns nothing by
+/// baseline; every node with children has an automatic width and height; and a static lower
+/// bound of every such node's content size (padding plus the largest child's bound plus its
+/// margin, leaves counting their fixed size or padding) is at least `minimumContent` on both axes.
+///
+/// 1. An exact axis: a container's measured size on an axis it receives EXACTLY is always
+///    `bound(available − margin)` (step 8, or the fixed-size shortcut). With no min / max that
+///    is independent of everything else.
+/// 2. A non-exact axis (AT_MOST or UNDEFINED): with no min / max, Yoga 1.x leaves no free space
+///    (`sizeBasedOnContent`), nothing shrinks (shrink 0, no negative margins so the consumed size
+///    is ≥ 0), justify adds nothing, and the size is the content: sums / maxima of the children's
+///    sizes, paddings, margins and gaps. Offers never enter that arithmetic except through
+///    (a) the children's constraints, (b) `flexBasisOverflows` (only read when wrapping),
+///    (c) percentages, min / max and explicit bases (excluded), and (d) the "squeezed" shortcut
+///    (`sizeWithoutChildrenIfFixed`: an AT_MOST offer ≤ 0 sizes the node from its offers, not
+///    its content).
+/// 3. Monotone offers: if a node's offer on an axis is UNDEFINED or at least its content there,
+///    every offer it makes to a child on that axis is UNDEFINED, the child's fixed size, or at
+///    least the child's content (its inner size covers every child's outer content; grow
+///    shares only add; stretch passes the inner size). By induction no node of the subtree is
+///    offered less than its content, and since every content is ≥ `minimumContent` > 0, no
+///    AT_MOST offer ≤ 0 is made: the squeezed shortcut never fires.
+/// 4. So under such "clean" constraints the content on a non-exact axis is the same
+///    arithmetic on the same child results — bit for bit — whatever the offered values. Only one
+///    thing changes the arithmetic: whether the *other* axis is EXACTLY (a measure pass with an
+///    exact cross axis skips the flexible lengths and sums flex bases instead of laid-out
+///    sizes, which can differ in the last bit). Hence four values per node:
+///    content width / height × other axis exact or not. By induction the children's results
+///    inside are themselves determined by which of their variants the parent asks for.
+/// 5. The content needed for the clean test comes from an UNDEFINED × UNDEFINED measurement
+///    (clean by 3, as every offer inside is UNDEFINED or a fixed size / basis ≥ content),
+///    run once per node when first needed.
+///
+/// Yoga's side effects of the measurements we skip (children's measured sizes, flex bases) are
+/// not read by later passes: every layout step recomputes the flex bases of its children (no
+/// explicit bases here, and the "sole flexible child" shortcut needs shrink), and line indexes
+/// are all 0 without wrapping. This is the same property the exact `ConstraintTable` relies on.
+extension LayoutEngine {
+    /// Every content size in a separable subtree is at least this, so offers derived from
+    /// content stay clear of 0 despite Float rounding.
+    static let minimumContent: Float = 0.01
+
+    /// Bottom-up (reverse pre-order) classification; returns whether each node heads a
+    /// separable subtree with children.
+    static func separableContainers(
+        styles: [EngineStyle], childStart: [Int], childCount: [Int], childList: [Int],
+        measured: [Bool], hasBaselineFunction: [Bool]
+    ) -> [Bool] {
+        let count = styles.count
+        var subtreeOK = [Bool](repeating: false, count: count)
+        var boundWidth = [Float](repeating: 0, count: count)
+        var boundHeight = [Float](repeating: 0, count: count)
+        var separable = [Bool](repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            let style = styles[node]
+            guard !measured[node], !hasBaselineFunction[node], Self.hasSeparableStyle(style) else { continue }
+            let paddingRow = max(style.padding.left, 0) + max(style.padding.right, 0)
+            let paddingColumn = max(style.padding.top, 0) + max(style.padding.bottom, 0)
+            let children = childList[childStart[node] ..< childStart[node] + childCount[node]]
+            if children.isEmpty {
+                boundWidth[node] = max(Self.points(style.width) ?? 0, paddingRow)
+                boundHeight[node] = max(Self.points(style.height) ?? 0, paddingColumn)
+                subtreeOK[node] = true
+                continue
+            }
+            guard style.width == .auto || style.width == .undefined,
+                style.height == .auto || style.height == .undefined,
+                style.alignItems != .baseline
+            else { continue }
+            var widest: Float = 0
+            var tallest: Float = 0
+            var allOK = true
+            for child in children {
+                if !subtreeOK[child] || styles[child].alignSelf == .baseline {
+                    allOK = false
+                    break
+                }
+                let margin = styles[child].margin
+                widest = max(widest, boundWidth[child] + margin.left + margin.right)
+                tallest = max(tallest, boundHeight[child] + margin.top + margin.bottom)
+            }
+            guard allOK else { continue }
+            boundWidth[node] = paddingRow + widest
+            boundHeight[node] = paddingColumn + tallest
+            guard boundWidth[node] >= minimumContent, boundHeight[node] >= minimumContent else { continue }
+            subtreeOK[node] = true
+            separable[node] = true
+        }
+        return separable
+    }
+
+    private static func points(_ value: StyleValue) -> Float? {
+        if case .points(let points) = value, points >= 0 { return points }
+        return nil
+    }
+
+    private static func hasSeparableStyle(_ style: EngineStyle) -> Bool {
+        func sized(_ value: StyleValue) -> Bool {
+            switch value {
+            case .auto, .undefined, .points: return true
+            case .percent: return false
+            }
+        }
+        let margin = style.margin
+        return !style.wraps && !style.isAbsolute && !style.isHidden
+            && sized(style.width) && sized(style.height)
+            && style.minWidth == .undefined && style.maxWidth == .undefined
+            && style.minHeight == .undefined && style.maxHeight == .undefined
+            && (style.basis == .auto || style.basis == .undefined)
+            && style.aspectRatio.isNaN && style.shrink == 0
+            && margin.top >= 0 && margin.left >= 0 && margin.bottom >= 0 && margin.right >= 0
+    }
+
+    /// A measurement (not a layout) of a separable container. Returns false when the
+    /// constraints are not clean, and the caller measures as Yoga does.
+    func measureSeparable(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) -> Bool {
+        let widthExact = widthMode == .exactly
+        let heightExact = heightMode == .exactly
+        let outerFreeWidth = availableWidth - marginForAxis(node, .row)
+        let outerFreeHeight = availableHeight - marginForAxis(node, .column)
+        if widthExact && heightExact {
+            // What `sizeWithoutChildrenIfFixed` answers, without the cache search.
+            layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
+            layouts[node].measuredHeight = bound(
+                node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
+            return true
+        }
+        if layouts[node].contentWidth.0.isNaN && layouts[node].contentWidth.1.isNaN {
+            // Step 5: the content sizes from a measurement that is clean by construction.
+            measureAndRemember(
+                node, availableWidth: .nan, availableHeight: .nan, widthMode: .undefined, heightMode: .undefined,
+                ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
+        let knownWidth = YogaFloat.max(layouts[node].contentWidth.0, layouts[node].contentWidth.1)
+        let knownHeight = YogaFloat.max(layouts[node].contentHeight.0, layouts[node].contentHeight.1)
+        // Step 3: every offered value covers the content (NaN known sizes fail the test).
+        guard widthMode == .undefined || outerFreeWidth >= knownWidth,
+            heightMode == .undefined || outerFreeHeight >= knownHeight
+        else { return false }
+        let width = widthExact
+            ? bound(node, .row, outerFreeWidth, axisSize: ownerWidth)
+            : (heightExact ? layouts[node].contentWidth.1 : layouts[node].contentWidth.0)
+        let height = heightExact
+            ? bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
+            : (widthExact ? layouts[node].contentHeight.1 : layouts[node].contentHeight.0)
+        if width.isNaN || height.isNaN {
+            // This variant is not known yet: measure as Yoga does and remember it.
+            measureAndRemember(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return true
+        }
+        layouts[node].measuredWidth = width
+        layouts[node].measuredHeight = height
+        return true
+    }
+
+    /// Measures under clean constraints as Yoga does and remembers the content sizes of the
+    /// non-exact axes under their variant.
+    private func measureAndRemember(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) {
+        layoutNode(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            performLayout: false, separableChecked: true)
+        // Past the exact budget cached answers may be lenient: remember nothing then.
+        guard layoutSteps <= exactStepBudget else { return }
+        let widthExact = widthMode == .exactly
+        let heightExact = heightMode == .exactly
+        let width = layouts[node].measuredWidth
+        let height = layouts[node].measuredHeight
+        if !widthExact {
+            if heightExact { layouts[node].contentWidth.1 = width } else { layouts[node].contentWidth.0 = width }
+        }
+        if !heightExact {
+            if widthExact { layouts[node].contentHeight.1 = height } else { layouts[node].contentHeight.0 = height }
+        }
+    }
+}
