@@ -29,7 +29,7 @@ extension LayoutEngine {
         var index = startIndex
         while index < siblings.count {
             let child = siblings[siblings.startIndex + index]
-            if styles[child].isHidden || styles[child].isAbsolute {
+            if facts[child].isHiddenOrAbsolute {
                 index += 1
                 continue
             }

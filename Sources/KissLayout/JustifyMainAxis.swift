@@ -14,7 +14,7 @@ extension LayoutEngine {
 
         // Measuring to fit content: free space only exists up to a min size.
         if mainMode == .atMost && line.remainingFreeSpace > 0 {
-            let minimum = minSize(node, mainAxis).resolve(context.mainAxisOwnerSize)
+            let minimum = resolvedMinSize(node, mainAxis, context.mainAxisOwnerSize)
             if !minimum.isNaN {
                 let minAvailableMainDim = minimum - leadingPaddingMain - trailingPaddingMain
                 let occupied = context.availableInnerMainDim - line.remainingFreeSpace

@@ -27,6 +27,7 @@ final class LayoutEngine {
     /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
     /// handed out of the engine.
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
+    let facts: UnsafeMutableBufferPointer<NodeFacts>
     let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
     /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
     var containerMeasurements = ConstraintTable()
@@ -64,6 +65,10 @@ final class LayoutEngine {
         separable = Self.separableContainers(
             styles: flat.styles, childStart: start, childCount: count, childList: list,
             measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
+        facts = .allocate(capacity: flat.styles.count)
+        for node in 0..<flat.styles.count {
+            (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
+        }
         layouts = .allocate(capacity: flat.styles.count)
         layouts.initialize(repeating: NodeLayoutState())
         measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
@@ -73,6 +78,8 @@ final class LayoutEngine {
     }
 
     deinit {
+        facts.deinitialize()
+        facts.deallocate()
         layouts.deinitialize()
         layouts.deallocate()
         measurementCache.deinitialize()

@@ -78,9 +78,9 @@ extension LayoutEngine {
     ) -> Float {
         var inner = available - padding
         if !inner.isNaN {
-            let minimum = minSize(node, axis).resolve(ownerSize)
+            let minimum = resolvedMinSize(node, axis, ownerSize)
             let minInner = minimum.isNaN ? 0 : minimum - padding
-            let maximum = maxSize(node, axis).resolve(ownerSize)
+            let maximum = resolvedMaxSize(node, axis, ownerSize)
             let maxInner = maximum.isNaN ? Float.greatestFiniteMagnitude : maximum - padding
             inner = YogaFloat.max(YogaFloat.min(inner, maxInner), minInner)
         }
