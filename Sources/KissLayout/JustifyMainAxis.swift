@@ -26,14 +26,14 @@ extension LayoutEngine {
 
         var leadingMainDim: Float = 0
         var betweenMainDim: Float = 0
-        let itemCount = Float(line.items.count)
+        let itemCount = Float(line.itemCount)
         switch styles[node].justify {
         case .center:
             leadingMainDim = line.remainingFreeSpace / 2
         case .end:
             leadingMainDim = line.remainingFreeSpace
         case .spaceBetween:
-            betweenMainDim = line.items.count > 1 ? YogaFloat.max(line.remainingFreeSpace, 0) / (itemCount - 1) : 0
+            betweenMainDim = line.itemCount > 1 ? YogaFloat.max(line.remainingFreeSpace, 0) / (itemCount - 1) : 0
         case .spaceEvenly:
             betweenMainDim = line.remainingFreeSpace / (itemCount + 1)
             leadingMainDim = betweenMainDim

@@ -18,6 +18,8 @@ final class LayoutEngine {
     let childStart: [Int]
     let childCount: [Int]
     let childList: [Int]
+    /// `childList`, for `children(of:)` without retaining the array.
+    let childPointer: UnsafeMutableBufferPointer<Int>
     /// The input children of each node, including those of measured nodes (which do not lay them out).
     let inputChildren: [[Int]]
     let maximumDepth: Int
@@ -62,6 +64,8 @@ final class LayoutEngine {
         childStart = start
         childCount = count
         childList = list
+        childPointer = .allocate(capacity: max(list.count, 1))
+        _ = childPointer.initialize(from: list)
         separable = Self.separableContainers(
             styles: flat.styles, childStart: start, childCount: count, childList: list,
             measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
@@ -78,6 +82,7 @@ final class LayoutEngine {
     }
 
     deinit {
+        childPointer.deallocate()
         facts.deinitialize()
         facts.deallocate()
         layouts.deinitialize()
@@ -86,8 +91,10 @@ final class LayoutEngine {
         measurementCache.deallocate()
     }
 
-    func children(of node: Int) -> ArraySlice<Int> {
-        childList[childStart[node] ..< childStart[node] + childCount[node]]
+    /// Indexed from 0.
+    @inline(__always)
+    func children(of node: Int) -> UnsafeBufferPointer<Int> {
+        UnsafeBufferPointer(start: childPointer.baseAddress! + childStart[node], count: childCount[node])
     }
 
     func isMeasured(_ node: Int) -> Bool { measureFunctions[node] != nil }

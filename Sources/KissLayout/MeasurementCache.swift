@@ -20,7 +20,6 @@ extension LayoutEngine {
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, performLayout: Bool
     ) -> CachedMeasurement? {
-        let state = layouts[node]
         let base = node * Self.cachedMeasurementsPerNode
         let lenient = isMeasured(node) || (!performLayout && layoutSteps > exactStepBudget)
         if lenient {
@@ -29,10 +28,11 @@ extension LayoutEngine {
             let request = CachedMeasurement(
                 availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode)
-            if canReuse(state.cachedLayout, for: request, marginRow: marginRow, marginColumn: marginColumn) {
-                return state.cachedLayout
+            let cachedLayout = layouts[node].cachedLayout
+            if canReuse(cachedLayout, for: request, marginRow: marginRow, marginColumn: marginColumn) {
+                return cachedLayout
             }
-            for slot in 0..<state.cachedMeasurementCount {
+            for slot in 0..<layouts[node].cachedMeasurementCount {
                 let entry = measurementCache[base + slot]
                 if canReuse(entry, for: request, marginRow: marginRow, marginColumn: marginColumn) {
                     return entry
@@ -41,16 +41,16 @@ extension LayoutEngine {
             return nil
         }
         if performLayout {
-            let entry = state.cachedLayout
+            let entry = layouts[node].cachedLayout
             return Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) ? entry : nil
         }
-        for slot in 0..<state.cachedMeasurementCount {
+        for slot in 0..<layouts[node].cachedMeasurementCount {
             let entry = measurementCache[base + slot]
             if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
                 return entry
             }
         }
-        guard state.measurementRingWrapped else { return nil }
+        guard layouts[node].measurementRingWrapped else { return nil }
         let key = ConstraintKey(node, availableWidth, availableHeight, widthMode, heightMode)
         if let size = containerMeasurements[key] {
             return CachedMeasurement(
