@@ -6,9 +6,12 @@ struct ConstraintTable {
     private var values: [MeasuredSize]
     private var count = 0
 
-    init() {
-        keys = Array(repeating: nil, count: 64)
-        values = Array(repeating: MeasuredSize(width: 0, height: 0), count: 64)
+    /// Sized for `expectedCount` entries without growing (a power of two, at least 64).
+    init(expectedCount: Int = 0) {
+        var capacity = 64
+        while capacity < 2 * expectedCount { capacity *= 2 }
+        keys = Array(repeating: nil, count: capacity)
+        values = Array(repeating: MeasuredSize(width: 0, height: 0), count: capacity)
     }
 
     subscript(key: ConstraintKey) -> MeasuredSize? {

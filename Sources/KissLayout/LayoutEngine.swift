@@ -32,7 +32,7 @@ final class LayoutEngine {
     let facts: UnsafeMutableBufferPointer<NodeFacts>
     let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
     /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
-    var containerMeasurements = ConstraintTable()
+    var containerMeasurements: ConstraintTable
     /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
     /// back to lenient reuse of container measurements (see `MeasurementCache`).
     var layoutSteps = 0
@@ -76,8 +76,10 @@ final class LayoutEngine {
         layouts = .allocate(capacity: flat.styles.count)
         layouts.initialize(repeating: NodeLayoutState())
         measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
-        measurementCache.initialize(repeating: CachedMeasurement())
+        // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
+        // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
+        containerMeasurements = ConstraintTable(expectedCount: list.count)
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
     }
 
@@ -87,7 +89,6 @@ final class LayoutEngine {
         facts.deallocate()
         layouts.deinitialize()
         layouts.deallocate()
-        measurementCache.deinitialize()
         measurementCache.deallocate()
     }
 
