@@ -25,6 +25,14 @@ final class LayoutEngine {
     let maximumDepth: Int
     /// Containers heading a separable subtree (see `SeparableSubtrees.swift`).
     let separable: [Bool]
+    /// Containers heading a subtree whose measurements do not depend on a non-exact height
+    /// offer (a superset of `separable`; see `SeparableSubtrees.swift`).
+    let heightInsensitive: [Bool]
+    /// Measurements of `heightInsensitive` containers by width constraint and whether the
+    /// height was exact.
+    var heightInsensitiveMeasurements: ConstraintTable
+    /// Set when the squeezed shortcut fires; `layoutNode` scopes it to each answer.
+    var squeezeSeen = false
     /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
     /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
     /// handed out of the engine.
@@ -66,8 +74,8 @@ final class LayoutEngine {
         childList = list
         childPointer = .allocate(capacity: max(list.count, 1))
         _ = childPointer.initialize(from: list)
-        separable = Self.separableContainers(
-            styles: flat.styles, childStart: start, childCount: count, childList: list,
+        (separable, heightInsensitive) = Self.separableContainers(
+            styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
             measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
         facts = .allocate(capacity: flat.styles.count)
         for node in 0..<flat.styles.count {
@@ -80,6 +88,7 @@ final class LayoutEngine {
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
         containerMeasurements = ConstraintTable(expectedCount: list.count)
+        heightInsensitiveMeasurements = ConstraintTable(expectedCount: list.count / 2)
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
     }
 
@@ -109,12 +118,19 @@ final class LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool, separableChecked: Bool = false
     ) {
-        if !performLayout && !separableChecked && separable[node]
-            && measureSeparable(
-                node, availableWidth: availableWidth, availableHeight: availableHeight,
-                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-        {
-            return
+        // Whether this answer involved the squeezed shortcut, for the caller's answer too.
+        let squeezeSeenBefore = squeezeSeen
+        squeezeSeen = false
+        defer { squeezeSeen = squeezeSeenBefore || squeezeSeen }
+        if !performLayout && !separableChecked && heightInsensitive[node] {
+            let answered = separable[node]
+                ? measureSeparable(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                : measureHeightInsensitive(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if answered { return }
         }
         let cached = cachedAnswer(
             node, availableWidth: availableWidth, availableHeight: availableHeight,
@@ -123,6 +139,7 @@ final class LayoutEngine {
         if let cached {
             layouts[node].measuredWidth = cached.computedWidth
             layouts[node].measuredHeight = cached.computedHeight
+            squeezeSeen = cached.squeezed
         } else {
             layoutSteps += 1
             layoutStep(
@@ -135,7 +152,7 @@ final class LayoutEngine {
                     availableWidth: availableWidth, availableHeight: availableHeight,
                     widthMode: widthMode, heightMode: heightMode,
                     computedWidth: layouts[node].measuredWidth,
-                    computedHeight: layouts[node].measuredHeight),
+                    computedHeight: layouts[node].measuredHeight, squeezed: squeezeSeen),
                 asLayout: performLayout)
         }
         if performLayout {

@@ -55,7 +55,8 @@ extension LayoutEngine {
         if let size = containerMeasurements[key] {
             return CachedMeasurement(
                 availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-                heightMode: heightMode, computedWidth: size.width, computedHeight: size.height)
+                heightMode: heightMode, computedWidth: size.width, computedHeight: size.height,
+                squeezed: size.squeezed)
         }
         return nil
     }
@@ -75,7 +76,7 @@ extension LayoutEngine {
             let evicted = measurementCache[slot]
             containerMeasurements[
                 ConstraintKey(node, evicted.availableWidth, evicted.availableHeight, evicted.widthMode, evicted.heightMode)
-            ] = MeasuredSize(width: evicted.computedWidth, height: evicted.computedHeight)
+            ] = MeasuredSize(width: evicted.computedWidth, height: evicted.computedHeight, squeezed: evicted.squeezed)
         }
         measurementCache[slot] = entry
         layouts[node].cachedMeasurementCount += 1
@@ -158,4 +159,5 @@ struct ConstraintKey: Hashable {
 struct MeasuredSize {
     var width: Float
     var height: Float
+    var squeezed = false
 }

@@ -40,6 +40,24 @@
 ///    (clean by 3, as every offer inside is UNDEFINED or a fixed size / basis ≥ content),
 ///    run once per node when first needed.
 ///
+/// The same argument with one axis held fixed gives *height-insensitive* subtrees: the same
+/// conditions, except that rows may wrap (a wrapping row breaks its lines by widths only). For
+/// a given width constraint (mode and value) and "height exact or not", the answer does not
+/// depend on a non-exact height offer — provided no squeeze happens. Here contents depend on the
+/// width, so instead of the static argument of 3 we observe squeezes: `layoutNode` records in
+/// every answer (and every cached answer) whether the squeezed shortcut fired anywhere in its
+/// computation (`squeezeSeen`). An answer without a squeeze is remembered by (node, width
+/// constraint, height class); it is reused when the new height offer covers the remembered
+/// content height (then, as in 3, no height offer below reaches 0, and the width offers below
+/// are the ones of the remembered computation, which squeezed nothing).
+///
+/// Nodes below a row that aligns by baseline take no part: `baseline(of:)` reads the measured
+/// height and position of first descendants, state left by whichever pass touched them last,
+/// so skipping (or adding) a measurement there could move the row's items.
+///
+/// Cached answers of Yoga match constraints within 0.0001 pt; ours on these paths compute the
+/// answer for the constraints given, so a node may differ from Yoga's by less than 0.0001 pt.
+///
 /// Yoga's side effects of the measurements we skip (children's measured sizes, flex bases) are
 /// not read by later passes: every layout step recomputes the flex bases of its children (no
 /// explicit bases here, and the "sole flexible child" shortcut needs shrink), and line indexes
@@ -52,14 +70,16 @@ extension LayoutEngine {
     /// Bottom-up (reverse pre-order) classification; returns whether each node heads a
     /// separable subtree with children.
     static func separableContainers(
-        styles: [EngineStyle], childStart: [Int], childCount: [Int], childList: [Int],
+        styles: [EngineStyle], parents: [Int], childStart: [Int], childCount: [Int], childList: [Int],
         measured: [Bool], hasBaselineFunction: [Bool]
-    ) -> [Bool] {
+    ) -> (separable: [Bool], heightInsensitive: [Bool]) {
         let count = styles.count
         var subtreeOK = [Bool](repeating: false, count: count)
         var boundWidth = [Float](repeating: 0, count: count)
         var boundHeight = [Float](repeating: 0, count: count)
         var separable = [Bool](repeating: false, count: count)
+        var heightInsensitive = [Bool](repeating: false, count: count)
+        var noWrap = [Bool](repeating: false, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             let style = styles[node]
             guard !measured[node], !hasBaselineFunction[node], Self.hasSeparableStyle(style) else { continue }
@@ -70,6 +90,7 @@ extension LayoutEngine {
                 boundWidth[node] = max(Self.points(style.width) ?? 0, paddingRow)
                 boundHeight[node] = max(Self.points(style.height) ?? 0, paddingColumn)
                 subtreeOK[node] = true
+                noWrap[node] = !style.wraps
                 continue
             }
             guard style.width == .auto || style.width == .undefined,
@@ -79,11 +100,13 @@ extension LayoutEngine {
             var widest: Float = 0
             var tallest: Float = 0
             var allOK = true
+            var allNoWrap = !style.wraps
             for child in children {
                 if !subtreeOK[child] || styles[child].alignSelf == .baseline {
                     allOK = false
                     break
                 }
+                allNoWrap = allNoWrap && noWrap[child]
                 let margin = styles[child].margin
                 widest = max(widest, boundWidth[child] + margin.left + margin.right)
                 tallest = max(tallest, boundHeight[child] + margin.top + margin.bottom)
@@ -93,9 +116,35 @@ extension LayoutEngine {
             boundHeight[node] = paddingColumn + tallest
             guard boundWidth[node] >= minimumContent, boundHeight[node] >= minimumContent else { continue }
             subtreeOK[node] = true
-            separable[node] = true
+            heightInsensitive[node] = true
+            separable[node] = allNoWrap
+            noWrap[node] = allNoWrap
         }
-        return separable
+        // A baseline-aligning row reads the measured height and position of its children's
+        // first descendants (`baseline(of:)`): state left by whichever pass touched them last.
+        // Skipping or adding measurements below such a row could change what it reads, so no
+        // node under one takes part.
+        var underBaselineRow = [Bool](repeating: false, count: count)
+        var isBaselineRow = [Bool](repeating: false, count: count)
+        for node in 0..<count {
+            isBaselineRow[node] = Self.alignsByBaseline(
+                node, styles: styles, children: childList[childStart[node] ..< childStart[node] + childCount[node]])
+            let parent = parents[node]
+            guard parent >= 0 else { continue }
+            underBaselineRow[node] = underBaselineRow[parent] || isBaselineRow[parent]
+            if underBaselineRow[node] {
+                separable[node] = false
+                heightInsensitive[node] = false
+            }
+        }
+        return (separable, heightInsensitive)
+    }
+
+    /// `isBaselineLayout` from the styles alone.
+    private static func alignsByBaseline(_ node: Int, styles: [EngineStyle], children: ArraySlice<Int>) -> Bool {
+        if styles[node].mainAxis == .column { return false }
+        if styles[node].alignItems == .baseline { return true }
+        return children.contains { !styles[$0].isAbsolute && styles[$0].alignSelf == .baseline }
     }
 
     private static func points(_ value: StyleValue) -> Float? {
@@ -111,7 +160,8 @@ extension LayoutEngine {
             }
         }
         let margin = style.margin
-        return !style.wraps && !style.isAbsolute && !style.isHidden
+        // Rows may wrap: their lines depend on widths only (`heightInsensitive`).
+        return !(style.wraps && style.mainAxis == .column) && !style.isAbsolute && !style.isHidden
             && sized(style.width) && sized(style.height)
             && style.minWidth == .undefined && style.maxWidth == .undefined
             && style.minHeight == .undefined && style.maxHeight == .undefined
@@ -193,5 +243,70 @@ extension LayoutEngine {
         if !heightExact {
             if widthExact { layouts[node].contentHeight.1 = height } else { layouts[node].contentHeight.0 = height }
         }
+    }
+
+    /// A measurement (not a layout) of a height-insensitive container that is not separable
+    /// (it has a wrapping row in its subtree). Returns false when the caller must measure as
+    /// Yoga does.
+    func measureHeightInsensitive(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) -> Bool {
+        let heightExact = heightMode == .exactly
+        let contentKey = ConstraintKey(node, availableWidth, 0, widthMode, .undefined)
+        guard let content = heightInsensitiveMeasurements[contentKey] else {
+            if heightExact {
+                // The content height under this width, for the clean test (one extra step).
+                measureAndRememberByWidth(
+                    node, availableWidth: availableWidth, availableHeight: .nan,
+                    widthMode: widthMode, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                guard heightInsensitiveMeasurements[contentKey] != nil else { return false }
+                return measureHeightInsensitive(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            }
+            measureAndRememberByWidth(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return true
+        }
+        let outerFreeHeight = availableHeight - marginForAxis(node, .column)
+        // Clean: the height offer covers the content, so no descendant is squeezed.
+        guard heightMode == .undefined || outerFreeHeight >= content.height else { return false }
+        if !heightExact {
+            layouts[node].measuredWidth = content.width
+            layouts[node].measuredHeight = content.height
+            return true
+        }
+        guard let exact = heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, .exactly)]
+        else {
+            measureAndRememberByWidth(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return true
+        }
+        layouts[node].measuredWidth = exact.width
+        layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
+        return true
+    }
+
+    /// Measures as Yoga does; remembers the answer by width constraint and height class when
+    /// no squeeze took part in it.
+    private func measureAndRememberByWidth(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) {
+        layoutNode(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            performLayout: false, separableChecked: true)
+        guard !squeezeSeen, layoutSteps <= exactStepBudget else { return }
+        let heightClass: MeasureMode = heightMode == .exactly ? .exactly : .undefined
+        heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, heightClass)] =
+            MeasuredSize(width: layouts[node].measuredWidth, height: layouts[node].measuredHeight)
     }
 }
