@@ -87,8 +87,11 @@ final class LayoutEngine {
         // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
-        containerMeasurements = ConstraintTable(expectedCount: list.count)
-        heightInsensitiveMeasurements = ConstraintTable(expectedCount: list.count / 2)
+        // Evicted measurements are rare now (separable and height-insensitive containers skip
+        // the ring): grow on demand. A height-insensitive container usually sees a few widths.
+        containerMeasurements = ConstraintTable()
+        heightInsensitiveMeasurements = ConstraintTable(
+            expectedCount: 4 * heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
     }
 
