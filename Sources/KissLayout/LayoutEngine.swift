@@ -30,7 +30,7 @@ final class LayoutEngine {
     let heightInsensitive: [Bool]
     /// Measurements of `heightInsensitive` containers by width constraint and whether the
     /// height was exact.
-    var heightInsensitiveMeasurements: ConstraintTable
+    let heightInsensitiveMeasurements: ConstraintTable
     /// Set when the squeezed shortcut fires; `layoutNode` scopes it to each answer.
     var squeezeSeen = false
     /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
@@ -40,7 +40,7 @@ final class LayoutEngine {
     let facts: UnsafeMutableBufferPointer<NodeFacts>
     let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
     /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
-    var containerMeasurements: ConstraintTable
+    let containerMeasurements: ConstraintTable
     /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
     /// back to lenient reuse of container measurements (see `MeasurementCache`).
     var layoutSteps = 0
