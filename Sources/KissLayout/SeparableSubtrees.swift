@@ -35,7 +35,11 @@
 ///    exact cross axis skips the flexible lengths and sums flex bases instead of laid-out
 ///    sizes, which can differ in the last bit). Hence four values per node:
 ///    content width / height × other axis exact or not. By induction the children's results
-///    inside are themselves determined by which of their variants the parent asks for.
+///    inside are themselves determined by which of their variants the parent asks for. Only the
+///    main-axis content has two variants: the content across the main axis is measured with the
+///    cross axis not exact, so the flexible lengths always run, and every child's cross size
+///    comes from its measurement at an EXACTLY main size (its basis, or basis plus a grow share)
+///    in both cases — the same child variant, hence the same value.
 /// 5. The content needed for the clean test comes from an UNDEFINED × UNDEFINED measurement
 ///    (clean by 3, as every offer inside is UNDEFINED or a fixed size / basis ≥ content),
 ///    run once per node when first needed.
@@ -237,11 +241,27 @@ extension LayoutEngine {
         let heightExact = heightMode == .exactly
         let width = layouts[node].measuredWidth
         let height = layouts[node].measuredHeight
+        // The content across the main axis is the same in both variants: with the cross axis
+        // not exact the step always runs the flexible lengths, and the children's cross sizes
+        // come from their measurements at an exact main size either way (see point 4).
+        let rowIsMain = styles[node].mainAxis.isRow
         if !widthExact {
-            if heightExact { layouts[node].contentWidth.1 = width } else { layouts[node].contentWidth.0 = width }
+            if !rowIsMain {
+                layouts[node].contentWidth = (width, width)
+            } else if heightExact {
+                layouts[node].contentWidth.1 = width
+            } else {
+                layouts[node].contentWidth.0 = width
+            }
         }
         if !heightExact {
-            if widthExact { layouts[node].contentHeight.1 = height } else { layouts[node].contentHeight.0 = height }
+            if rowIsMain {
+                layouts[node].contentHeight = (height, height)
+            } else if widthExact {
+                layouts[node].contentHeight.1 = height
+            } else {
+                layouts[node].contentHeight.0 = height
+            }
         }
     }
 
