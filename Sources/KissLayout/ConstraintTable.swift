@@ -79,7 +79,10 @@ final class ConstraintTable {
     private static func slot(for key: ConstraintKey, capacity: Int) -> Int {
         let sizes = UInt64(key.widthBits) << 32 | UInt64(key.heightBits)
         let identity = UInt64(UInt32(bitPattern: key.node)) << 8 | UInt64(key.modes)
-        let mixed = (sizes &* 0x9E37_79B9_7F4A_7C15) ^ (identity &* 0xC2B2_AE3D_27D4_EB4F)
-        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) & UInt64(capacity - 1))
+        // MurmurHash3's 64-bit finalizer over both words: every input bit reaches the low bits.
+        var mixed = sizes ^ (identity &* 0x9E37_79B9_7F4A_7C15)
+        mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        mixed = (mixed ^ (mixed >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 33)) & UInt64(capacity - 1))
     }
 }

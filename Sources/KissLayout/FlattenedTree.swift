@@ -13,6 +13,13 @@ struct FlattenedTree {
         // Each frame holds one parent's children (one array retain per container) and the next
         // child to visit: nodes are read in place, never copied onto a stack of node values.
         var frames: [(children: [LayoutNode], next: Int, parent: Int, depth: Int)] = []
+        let count = Self.count(root)
+        styles.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        tags.reserveCapacity(count)
+        measureFunctions.reserveCapacity(count)
+        baselineFunctions.reserveCapacity(count)
+        children.reserveCapacity(count)
         add(root, parent: -1, depth: 0, frames: &frames)
         while !frames.isEmpty {
             let top = frames.count - 1
@@ -24,6 +31,19 @@ struct FlattenedTree {
             frames[top].next = next + 1
             add(frames[top].children[next], parent: frames[top].parent, depth: frames[top].depth, frames: &frames)
         }
+    }
+
+    /// The number of nodes, so that the arrays are allocated once.
+    private static func count(_ root: LayoutNode) -> Int {
+        var count = 1
+        var pending: [[LayoutNode]] = [root.children]
+        while let siblings = pending.popLast() {
+            count += siblings.count
+            for child in siblings where !child.children.isEmpty {
+                pending.append(child.children)
+            }
+        }
+        return count
     }
 
     /// Appends `node` (pre-order: a parent before its children, children in input order).

@@ -88,10 +88,11 @@ final class LayoutEngine {
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
         // Evicted measurements are rare now (separable and height-insensitive containers skip
-        // the ring): grow on demand. A height-insensitive container usually sees a few widths.
+        // the ring): grow on demand; the height-insensitive table starts at one entry per
+        // container (zero-filling a larger one up front cost more than growing it).
         containerMeasurements = ConstraintTable()
         heightInsensitiveMeasurements = ConstraintTable(
-            expectedCount: 4 * heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
+            expectedCount: heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
     }
 
