@@ -87,9 +87,10 @@ final class LayoutEngine {
         // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
-        // Evicted measurements are rare now (separable and height-insensitive containers skip
-        // the ring): grow on demand; the height-insensitive table starts at one entry per
-        // container (zero-filling a larger one up front cost more than growing it).
+        // Evicted measurements are rare now (separable containers skip the ring, and
+        // height-insensitive ones see few widths): grow on demand. The height-insensitive table
+        // starts at one entry per container (zero-filling a larger one up front cost more than
+        // growing it).
         containerMeasurements = ConstraintTable()
         heightInsensitiveMeasurements = ConstraintTable(
             expectedCount: heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
