@@ -275,6 +275,15 @@ extension LayoutEngine {
         ownerWidth: Float, ownerHeight: Float
     ) -> Bool {
         let heightExact = heightMode == .exactly
+        if widthMode == .exactly && heightExact {
+            // What `sizeWithoutChildrenIfFixed` answers, without the cache search.
+            let outerFreeWidth = availableWidth - marginForAxis(node, .row)
+            let outerFreeHeight = availableHeight - marginForAxis(node, .column)
+            layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
+            layouts[node].measuredHeight = bound(
+                node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
+            return true
+        }
         let contentKey = ConstraintKey(node, availableWidth, 0, widthMode, .undefined)
         guard let content = heightInsensitiveMeasurements[contentKey] else {
             if heightExact {
@@ -298,6 +307,16 @@ extension LayoutEngine {
         if !heightExact {
             layouts[node].measuredWidth = content.width
             layouts[node].measuredHeight = content.height
+            return true
+        }
+        if styles[node].mainAxis == .column {
+            // A column's width is its content across the main axis: measured with the width not
+            // exact, the flexible lengths always run and every child's width comes from its
+            // measurement at an exact height, whether this column's height is exact or not —
+            // the same value as with the height not exact (and no squeeze: the height covers
+            // the content, the width offers are those of the remembered answer).
+            layouts[node].measuredWidth = content.width
+            layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
             return true
         }
         guard let exact = heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, .exactly)]
