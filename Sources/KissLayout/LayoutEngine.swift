@@ -28,6 +28,8 @@ final class LayoutEngine {
     /// Containers heading a subtree whose measurements do not depend on a non-exact height
     /// offer (a superset of `separable`; see `SeparableSubtrees.swift`).
     let heightInsensitive: [Bool]
+    /// Nodes in each node's subtree, itself included.
+    let subtreeSizes: [Int]
     /// Measurements of `heightInsensitive` containers by width constraint and whether the
     /// height was exact.
     let heightInsensitiveMeasurements: ConstraintTable
@@ -77,6 +79,11 @@ final class LayoutEngine {
         (separable, heightInsensitive) = Self.separableContainers(
             styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
             measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
+        var sizes = [Int](repeating: 1, count: flat.styles.count)
+        for node in stride(from: flat.styles.count - 1, through: 1, by: -1) {
+            sizes[flat.parents[node]] += sizes[node]
+        }
+        subtreeSizes = sizes
         facts = .allocate(capacity: flat.styles.count)
         for node in 0..<flat.styles.count {
             (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))

@@ -284,6 +284,22 @@ extension LayoutEngine {
                 node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
             return true
         }
+        var availableWidth = availableWidth
+        var widthMode = widthMode
+        let unboundedKey = ConstraintKey(node, .nan, 0, .undefined, .undefined)
+        if widthMode == .atMost && heightInsensitiveMeasurements[unboundedKey] == nil {
+            measureAndRememberByWidth(
+                node, availableWidth: .nan, availableHeight: .nan,
+                widthMode: .undefined, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
+        if widthMode == .atMost,
+            let unbounded = heightInsensitiveMeasurements[ConstraintKey(node, .nan, 0, .undefined, .undefined)],
+            availableWidth - marginForAxis(node, .row) >= unbounded.width + widthSlack(node, unbounded.width)
+        {
+            // The content at an unbounded width fits this limit: see `widthSlack`.
+            availableWidth = .nan
+            widthMode = .undefined
+        }
         let contentKey = ConstraintKey(node, availableWidth, 0, widthMode, .undefined)
         guard let content = heightInsensitiveMeasurements[contentKey] else {
             if heightExact {
@@ -329,6 +345,21 @@ extension LayoutEngine {
         layouts[node].measuredWidth = exact.width
         layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
         return true
+    }
+
+    /// How far an AT_MOST width must exceed the content measured at an UNDEFINED width for the
+    /// two to give the same answer in a height-insensitive subtree.
+    ///
+    /// With the limit covering the content, every width offer below covers the content of the
+    /// node it reaches (as in point 3: inner sizes cover every child's outer content), so no
+    /// squeeze happens; nothing shrinks or grows (no free space at a non-exact main size);
+    /// stretching needs an EXACTLY width; and a wrapping row puts everything on one line, as
+    /// with an UNDEFINED width, provided its line-breaking sum does not exceed the limit. That
+    /// sum adds the same terms as the content in another order, so it may differ from it by
+    /// Float rounding: at most about one unit in the last place per term, and a subtree has no
+    /// more terms than nodes. The slack covers twice that, plus 0.01 pt.
+    func widthSlack(_ node: Int, _ content: Float) -> Float {
+        0.01 + 2.4e-7 * Float(subtreeSizes[node]) * abs(content)
     }
 
     /// Measures as Yoga does; remembers the answer by width constraint and height class when
