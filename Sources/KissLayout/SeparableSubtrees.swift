@@ -286,28 +286,26 @@ extension LayoutEngine {
         }
         var availableWidth = availableWidth
         var widthMode = widthMode
-        let unboundedKey = ConstraintKey(node, .nan, 0, .undefined, .undefined)
-        if widthMode == .atMost && heightInsensitiveMeasurements[unboundedKey] == nil {
+        if widthMode == .atMost && remembered(node, .nan, .undefined, heightExact: false) == nil {
             measureAndRememberByWidth(
                 node, availableWidth: .nan, availableHeight: .nan,
                 widthMode: .undefined, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         }
         if widthMode == .atMost,
-            let unbounded = heightInsensitiveMeasurements[ConstraintKey(node, .nan, 0, .undefined, .undefined)],
+            let unbounded = remembered(node, .nan, .undefined, heightExact: false),
             availableWidth - marginForAxis(node, .row) >= unbounded.width + widthSlack(node, unbounded.width)
         {
             // The content at an unbounded width fits this limit: see `widthSlack`.
             availableWidth = .nan
             widthMode = .undefined
         }
-        let contentKey = ConstraintKey(node, availableWidth, 0, widthMode, .undefined)
-        guard let content = heightInsensitiveMeasurements[contentKey] else {
+        guard let content = remembered(node, availableWidth, widthMode, heightExact: false) else {
             if heightExact {
                 // The content height under this width, for the clean test (one extra step).
                 measureAndRememberByWidth(
                     node, availableWidth: availableWidth, availableHeight: .nan,
                     widthMode: widthMode, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-                guard heightInsensitiveMeasurements[contentKey] != nil else { return false }
+                guard remembered(node, availableWidth, widthMode, heightExact: false) != nil else { return false }
                 return measureHeightInsensitive(
                     node, availableWidth: availableWidth, availableHeight: availableHeight,
                     widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
@@ -335,8 +333,7 @@ extension LayoutEngine {
             layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
             return true
         }
-        guard let exact = heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, .exactly)]
-        else {
+        guard let exact = remembered(node, availableWidth, widthMode, heightExact: true) else {
             measureAndRememberByWidth(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
@@ -345,6 +342,21 @@ extension LayoutEngine {
         layouts[node].measuredWidth = exact.width
         layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
         return true
+    }
+
+    /// The answer remembered for a width constraint and height class. Answers at an UNDEFINED
+    /// width live in the node's own `contentWidth` / `contentHeight` (unused by a container that
+    /// is not separable; `.0` the height not exact, `.1` exact, whose height is not needed),
+    /// the others in `heightInsensitiveMeasurements`.
+    private func remembered(
+        _ node: Int, _ availableWidth: Float, _ widthMode: MeasureMode, heightExact: Bool
+    ) -> MeasuredSize? {
+        if widthMode == .undefined {
+            let width = heightExact ? layouts[node].contentWidth.1 : layouts[node].contentWidth.0
+            return width.isNaN ? nil : MeasuredSize(width: width, height: layouts[node].contentHeight.0)
+        }
+        return heightInsensitiveMeasurements[
+            ConstraintKey(node, availableWidth, 0, widthMode, heightExact ? .exactly : .undefined)]
     }
 
     /// How far an AT_MOST width must exceed the content measured at an UNDEFINED width for the
@@ -375,8 +387,18 @@ extension LayoutEngine {
             widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
             performLayout: false, separableChecked: true)
         guard !squeezeSeen, layoutSteps <= exactStepBudget else { return }
+        let size = MeasuredSize(width: layouts[node].measuredWidth, height: layouts[node].measuredHeight)
+        if widthMode == .undefined {
+            // The unbounded width is asked for most: kept with the node (see `remembered`).
+            if heightMode == .exactly {
+                layouts[node].contentWidth.1 = size.width
+            } else {
+                layouts[node].contentWidth.0 = size.width
+                layouts[node].contentHeight.0 = size.height
+            }
+            return
+        }
         let heightClass: MeasureMode = heightMode == .exactly ? .exactly : .undefined
-        heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, heightClass)] =
-            MeasuredSize(width: layouts[node].measuredWidth, height: layouts[node].measuredHeight)
+        heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, heightClass)] = size
     }
 }
