@@ -43,7 +43,7 @@ extension LayoutEngine {
             var index = startIndex
             while index < siblings.count {
                 let child = siblings[index]
-                if styles[child].isHidden || styles[child].isAbsolute {
+                if facts[child].isHiddenOrAbsolute {
                     index += 1
                     continue
                 }
@@ -64,7 +64,7 @@ extension LayoutEngine {
             lineHeight += crossDimLead
             for position in startIndex..<endIndex {
                 let child = siblings[position]
-                if styles[child].isHidden || styles[child].isAbsolute { continue }
+                if facts[child].isHiddenOrAbsolute { continue }
                 placeInLine(
                     child, currentLead: currentLead, lineHeight: lineHeight, maxAscent: maxAscent, context)
             }

@@ -12,8 +12,8 @@ extension LayoutEngine {
         let siblings = children(of: node)
         for index in startIndex..<line.endIndex {
             let child = siblings[siblings.startIndex + index]
-            if styles[child].isHidden { continue }
-            if styles[child].isAbsolute {
+            if facts[child].isHidden { continue }
+            if facts[child].isAbsolute {
                 if isLeadingOffsetDefined(child, crossAxis) {
                     setPosition(child, crossAxis, leadingOffset(child, crossAxis) + leadingMargin(child, crossAxis))
                 } else {

@@ -22,7 +22,7 @@ extension LayoutEngine {
         var reference: Int?
         for child in children(of: node) {
             if layouts[child].lineIndex > 0 { break }
-            if styles[child].isAbsolute { continue }
+            if facts[child].isAbsolute { continue }
             if alignment(of: child, in: node) == .baseline { return child }
             if reference == nil { reference = child }
         }
@@ -48,7 +48,7 @@ extension LayoutEngine {
                 let answer = function(Double(layouts[node].measuredWidth), Double(ownHeight))
                 value = answer.isFinite ? Float(answer) : ownHeight
             } else if let reference = baselineReference(of: node) {
-                value = baselines[reference].isNaN || styles[reference].isHidden
+                value = baselines[reference].isNaN || facts[reference].isHidden
                     ? .nan : baselines[reference] + layouts[reference].top
             } else {
                 value = ownHeight
@@ -65,6 +65,6 @@ extension LayoutEngine {
     func isBaselineLayout(_ node: Int) -> Bool {
         if styles[node].mainAxis == .column { return false }
         if styles[node].alignItems == .baseline { return true }
-        return children(of: node).contains { !styles[$0].isAbsolute && styles[$0].alignSelf == .baseline }
+        return children(of: node).contains { !facts[$0].isAbsolute && styles[$0].alignSelf == .baseline }
     }
 }

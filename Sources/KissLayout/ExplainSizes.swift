@@ -27,14 +27,14 @@ extension LayoutEngine {
         } else if parent < 0 {
             explanation = SizeExplanation(source: preview == nil || !maxSize(node, axis).isUndefined
                 ? naturalSource(node, axis) : .rootPreview)
-        } else if styles[node].isAbsolute {
+        } else if facts[node].isAbsolute {
             explanation = SizeExplanation(source: absoluteSource(node, axis))
         } else if styles[parent].mainAxis == axis {
             explanation = SizeExplanation(source: mainAxisSource(node, axis, parent: parent))
         } else {
             explanation = SizeExplanation(source: crossAxisSource(node, axis, parent: parent))
         }
-        if parent >= 0 && !styles[node].isAbsolute && styles[parent].mainAxis == axis {
+        if parent >= 0 && !facts[node].isAbsolute && styles[parent].mainAxis == axis {
             explanation.flex = flexAdjustment(node, axis, parent: parent)
         }
         explanation.clamp = clamp(node, axis, size: size, ownerSize: ownerSize, source: explanation.source)

@@ -12,12 +12,12 @@ extension LayoutEngine {
         var totalOuterFlexBasis: Float = 0
         var inFlowCount = 0
         for child in children(of: node) {
-            if styles[child].isHidden {
+            if facts[child].isHidden {
                 zeroOutHiddenSubtree(child)
                 continue
             }
             if performLayout { placeAtMarginAndOffset(child) }
-            if styles[child].isAbsolute { continue }
+            if facts[child].isAbsolute { continue }
             if child == soleFlexibleChild {
                 // Yoga's shortcut: the one flexible child will take exactly the free space,
                 // so its basis is 0 — and it stays 0 for the rest of this solve.

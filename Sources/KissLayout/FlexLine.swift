@@ -1,7 +1,10 @@
 /// The items of one flex line and the running totals the later steps share
 /// (Yoga's `YGCollectFlexItemsRowValues`).
 struct FlexLine {
-    var items: [Int] = []
+    /// The line's items are the in-flow, displayed children at `startIndex ..< endIndex` of the
+    /// parent's children (no array, so that a layout step allocates nothing per line).
+    var startIndex = 0
+    var itemCount = 0
     /// Index in the parent's children just past the last child of this line.
     var endIndex = 0
     var sizeConsumed: Float = 0
@@ -26,10 +29,11 @@ extension LayoutEngine {
         let gap = styles[node].mainGap
         let siblings = children(of: node)
         var line = FlexLine()
+        line.startIndex = startIndex
         var index = startIndex
         while index < siblings.count {
             let child = siblings[siblings.startIndex + index]
-            if styles[child].isHidden || styles[child].isAbsolute {
+            if facts[child].isHiddenOrAbsolute {
                 index += 1
                 continue
             }
@@ -37,9 +41,9 @@ extension LayoutEngine {
             let marginMain = marginForAxis(child, mainAxis)
             let clampedBasis = boundWithinMinAndMax(
                 child, mainAxis, layouts[child].computedFlexBasis, axisSize: mainAxisOwnerSize)
-            let gapBefore: Float = line.items.isEmpty ? 0 : gap
+            let gapBefore: Float = (line.itemCount == 0) ? 0 : gap
             if line.sizeConsumed + clampedBasis + marginMain + gapBefore > availableInnerMainDim
-                && wraps && !line.items.isEmpty
+                && wraps && !(line.itemCount == 0)
             {
                 break
             }
@@ -48,7 +52,7 @@ extension LayoutEngine {
                 line.totalFlexGrowFactors += growFactor(child)
                 line.totalFlexShrinkScaledFactors += -shrinkFactor(child) * layouts[child].computedFlexBasis
             }
-            line.items.append(child)
+            line.itemCount += 1
             index += 1
         }
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }

@@ -14,7 +14,7 @@ extension LayoutEngine {
 
         // Measuring to fit content: free space only exists up to a min size.
         if mainMode == .atMost && line.remainingFreeSpace > 0 {
-            let minimum = minSize(node, mainAxis).resolve(context.mainAxisOwnerSize)
+            let minimum = resolvedMinSize(node, mainAxis, context.mainAxisOwnerSize)
             if !minimum.isNaN {
                 let minAvailableMainDim = minimum - leadingPaddingMain - trailingPaddingMain
                 let occupied = context.availableInnerMainDim - line.remainingFreeSpace
@@ -26,14 +26,14 @@ extension LayoutEngine {
 
         var leadingMainDim: Float = 0
         var betweenMainDim: Float = 0
-        let itemCount = Float(line.items.count)
+        let itemCount = Float(line.itemCount)
         switch styles[node].justify {
         case .center:
             leadingMainDim = line.remainingFreeSpace / 2
         case .end:
             leadingMainDim = line.remainingFreeSpace
         case .spaceBetween:
-            betweenMainDim = line.items.count > 1 ? YogaFloat.max(line.remainingFreeSpace, 0) / (itemCount - 1) : 0
+            betweenMainDim = line.itemCount > 1 ? YogaFloat.max(line.remainingFreeSpace, 0) / (itemCount - 1) : 0
         case .spaceEvenly:
             betweenMainDim = line.remainingFreeSpace / (itemCount + 1)
             leadingMainDim = betweenMainDim

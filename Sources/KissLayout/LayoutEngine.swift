@@ -18,16 +18,31 @@ final class LayoutEngine {
     let childStart: [Int]
     let childCount: [Int]
     let childList: [Int]
+    /// `childList`, for `children(of:)` without retaining the array.
+    let childPointer: UnsafeMutableBufferPointer<Int>
     /// The input children of each node, including those of measured nodes (which do not lay them out).
     let inputChildren: [[Int]]
     let maximumDepth: Int
+    /// Containers heading a separable subtree (see `SeparableSubtrees.swift`).
+    let separable: [Bool]
+    /// Containers heading a subtree whose measurements do not depend on a non-exact height
+    /// offer (a superset of `separable`; see `SeparableSubtrees.swift`).
+    let heightInsensitive: [Bool]
+    /// Nodes in each node's subtree, itself included.
+    let subtreeSizes: [Int]
+    /// Measurements of `heightInsensitive` containers by width constraint and whether the
+    /// height was exact.
+    let heightInsensitiveMeasurements: ConstraintTable
+    /// Set when the squeezed shortcut fires; `layoutNode` scopes it to each answer.
+    var squeezeSeen = false
     /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
     /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
     /// handed out of the engine.
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
+    let facts: UnsafeMutableBufferPointer<NodeFacts>
     let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
     /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
-    var containerMeasurements = ConstraintTable()
+    let containerMeasurements: ConstraintTable
     /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
     /// back to lenient reuse of container measurements (see `MeasurementCache`).
     var layoutSteps = 0
@@ -59,23 +74,49 @@ final class LayoutEngine {
         childStart = start
         childCount = count
         childList = list
+        childPointer = .allocate(capacity: max(list.count, 1))
+        _ = childPointer.initialize(from: list)
+        (separable, heightInsensitive) = Self.separableContainers(
+            styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
+            measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
+        var sizes = [Int](repeating: 1, count: flat.styles.count)
+        for node in stride(from: flat.styles.count - 1, through: 1, by: -1) {
+            sizes[flat.parents[node]] += sizes[node]
+        }
+        subtreeSizes = sizes
+        facts = .allocate(capacity: flat.styles.count)
+        for node in 0..<flat.styles.count {
+            (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
+        }
         layouts = .allocate(capacity: flat.styles.count)
         layouts.initialize(repeating: NodeLayoutState())
         measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
-        measurementCache.initialize(repeating: CachedMeasurement())
+        // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
+        // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
+        // Evicted measurements are rare now (separable containers skip the ring, and
+        // height-insensitive ones see few widths): grow on demand. The height-insensitive table
+        // starts at one entry per container (zero-filling a larger one up front cost more than
+        // growing it).
+        containerMeasurements = ConstraintTable()
+        heightInsensitiveMeasurements = ConstraintTable(
+            expectedCount: heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
     }
 
     deinit {
+        childPointer.deallocate()
+        facts.deinitialize()
+        facts.deallocate()
         layouts.deinitialize()
         layouts.deallocate()
-        measurementCache.deinitialize()
         measurementCache.deallocate()
     }
 
-    func children(of node: Int) -> ArraySlice<Int> {
-        childList[childStart[node] ..< childStart[node] + childCount[node]]
+    /// Indexed from 0.
+    @inline(__always)
+    func children(of node: Int) -> UnsafeBufferPointer<Int> {
+        UnsafeBufferPointer(start: childPointer.baseAddress! + childStart[node], count: childCount[node])
     }
 
     func isMeasured(_ node: Int) -> Bool { measureFunctions[node] != nil }
@@ -87,8 +128,22 @@ final class LayoutEngine {
         availableWidth: Float, availableHeight: Float,
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, ownerHeight: Float,
-        performLayout: Bool
+        performLayout: Bool, separableChecked: Bool = false
     ) {
+        // Whether this answer involved the squeezed shortcut, for the caller's answer too.
+        let squeezeSeenBefore = squeezeSeen
+        squeezeSeen = false
+        defer { squeezeSeen = squeezeSeenBefore || squeezeSeen }
+        if !performLayout && !separableChecked && heightInsensitive[node] {
+            let answered = separable[node]
+                ? measureSeparable(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                : measureHeightInsensitive(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if answered { return }
+        }
         let cached = cachedAnswer(
             node, availableWidth: availableWidth, availableHeight: availableHeight,
             widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
@@ -96,6 +151,7 @@ final class LayoutEngine {
         if let cached {
             layouts[node].measuredWidth = cached.computedWidth
             layouts[node].measuredHeight = cached.computedHeight
+            squeezeSeen = cached.squeezed
         } else {
             layoutSteps += 1
             layoutStep(
@@ -108,7 +164,7 @@ final class LayoutEngine {
                     availableWidth: availableWidth, availableHeight: availableHeight,
                     widthMode: widthMode, heightMode: heightMode,
                     computedWidth: layouts[node].measuredWidth,
-                    computedHeight: layouts[node].measuredHeight),
+                    computedHeight: layouts[node].measuredHeight, squeezed: squeezeSeen),
                 asLayout: performLayout)
         }
         if performLayout {

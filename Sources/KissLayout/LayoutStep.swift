@@ -79,8 +79,8 @@ extension LayoutEngine {
             // Step 4: free space and flexible lengths.
             var sizeBasedOnContent = false
             if mainMode != .exactly {
-                let minInnerMain = minSize(node, mainAxis).resolve(mainAxisOwnerSize) - paddingMain
-                let maxInnerMain = maxSize(node, mainAxis).resolve(mainAxisOwnerSize) - paddingMain
+                let minInnerMain = resolvedMinSize(node, mainAxis, mainAxisOwnerSize) - paddingMain
+                let maxInnerMain = resolvedMaxSize(node, mainAxis, mainAxisOwnerSize) - paddingMain
                 if !minInnerMain.isNaN && line.sizeConsumed < minInnerMain {
                     availableInnerMainDim = minInnerMain
                 } else if !maxInnerMain.isNaN && line.sizeConsumed > maxInnerMain {
@@ -145,7 +145,7 @@ extension LayoutEngine {
 
         // Step 9: children out of the flow.
         if performLayout {
-            for child in children(of: node) where styles[child].isAbsolute && !styles[child].isHidden {
+            for child in children(of: node) where facts[child].isAbsolute && !facts[child].isHidden {
                 layoutAbsoluteChild(
                     child, of: node, width: availableInnerWidth,
                     widthMode: isMainAxisRow ? mainMode : crossMode, height: availableInnerHeight)

@@ -51,6 +51,7 @@ extension LayoutEngine {
         guard squeezedWidth || squeezedHeight || (widthMode == .exactly && heightMode == .exactly) else {
             return false
         }
+        if squeezedWidth || squeezedHeight { squeezeSeen = true }
         let width = availableWidth.isNaN || (widthMode == .atMost && availableWidth < 0) ? 0 : availableWidth
         let height = availableHeight.isNaN || (heightMode == .atMost && availableHeight < 0) ? 0 : availableHeight
         layouts[node].measuredWidth = bound(node, .row, width, axisSize: ownerWidth)
@@ -78,9 +79,9 @@ extension LayoutEngine {
     ) -> Float {
         var inner = available - padding
         if !inner.isNaN {
-            let minimum = minSize(node, axis).resolve(ownerSize)
+            let minimum = resolvedMinSize(node, axis, ownerSize)
             let minInner = minimum.isNaN ? 0 : minimum - padding
-            let maximum = maxSize(node, axis).resolve(ownerSize)
+            let maximum = resolvedMaxSize(node, axis, ownerSize)
             let maxInner = maximum.isNaN ? Float.greatestFiniteMagnitude : maximum - padding
             inner = YogaFloat.max(YogaFloat.min(inner, maxInner), minInner)
         }

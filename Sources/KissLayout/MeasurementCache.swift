@@ -20,7 +20,6 @@ extension LayoutEngine {
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, performLayout: Bool
     ) -> CachedMeasurement? {
-        let state = layouts[node]
         let base = node * Self.cachedMeasurementsPerNode
         let lenient = isMeasured(node) || (!performLayout && layoutSteps > exactStepBudget)
         if lenient {
@@ -29,10 +28,11 @@ extension LayoutEngine {
             let request = CachedMeasurement(
                 availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode)
-            if canReuse(state.cachedLayout, for: request, marginRow: marginRow, marginColumn: marginColumn) {
-                return state.cachedLayout
+            let cachedLayout = layouts[node].cachedLayout
+            if canReuse(cachedLayout, for: request, marginRow: marginRow, marginColumn: marginColumn) {
+                return cachedLayout
             }
-            for slot in 0..<state.cachedMeasurementCount {
+            for slot in 0..<layouts[node].cachedMeasurementCount {
                 let entry = measurementCache[base + slot]
                 if canReuse(entry, for: request, marginRow: marginRow, marginColumn: marginColumn) {
                     return entry
@@ -41,21 +41,22 @@ extension LayoutEngine {
             return nil
         }
         if performLayout {
-            let entry = state.cachedLayout
+            let entry = layouts[node].cachedLayout
             return Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) ? entry : nil
         }
-        for slot in 0..<state.cachedMeasurementCount {
+        for slot in 0..<layouts[node].cachedMeasurementCount {
             let entry = measurementCache[base + slot]
             if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
                 return entry
             }
         }
-        guard state.measurementRingWrapped else { return nil }
+        guard layouts[node].measurementRingWrapped else { return nil }
         let key = ConstraintKey(node, availableWidth, availableHeight, widthMode, heightMode)
         if let size = containerMeasurements[key] {
             return CachedMeasurement(
                 availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-                heightMode: heightMode, computedWidth: size.width, computedHeight: size.height)
+                heightMode: heightMode, computedWidth: size.width, computedHeight: size.height,
+                squeezed: size.squeezed)
         }
         return nil
     }
@@ -75,7 +76,7 @@ extension LayoutEngine {
             let evicted = measurementCache[slot]
             containerMeasurements[
                 ConstraintKey(node, evicted.availableWidth, evicted.availableHeight, evicted.widthMode, evicted.heightMode)
-            ] = MeasuredSize(width: evicted.computedWidth, height: evicted.computedHeight)
+            ] = MeasuredSize(width: evicted.computedWidth, height: evicted.computedHeight, squeezed: evicted.squeezed)
         }
         measurementCache[slot] = entry
         layouts[node].cachedMeasurementCount += 1
@@ -158,4 +159,5 @@ struct ConstraintKey: Hashable {
 struct MeasuredSize {
     var width: Float
     var height: Float
+    var squeezed = false
 }

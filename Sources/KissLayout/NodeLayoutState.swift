@@ -7,6 +7,9 @@ struct CachedMeasurement {
     var heightMode: MeasureMode = .undefined
     var computedWidth: Float = -1
     var computedHeight: Float = -1
+    /// Whether the squeezed shortcut fired anywhere in the computation of this answer
+    /// (see `SeparableSubtrees.swift`).
+    var squeezed = false
 }
 
 /// The mutable layout record of one node during a solve (Yoga's `YGLayout` plus `lineIndex`).
@@ -40,4 +43,8 @@ struct NodeLayoutState {
     /// stretch pass laid it out again (NaN when none did).
     var crossSizeImposedByStretch = false
     var crossSizeBeforeStretch: Float = .nan
+    /// Content sizes of a separable container (see `SeparableSubtrees.swift`), for the
+    /// other axis not exact (`.0`) and exact (`.1`); NaN until measured.
+    var contentWidth: (Float, Float) = (.nan, .nan)
+    var contentHeight: (Float, Float) = (.nan, .nan)
 }

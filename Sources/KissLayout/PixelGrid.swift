@@ -3,7 +3,7 @@
 enum PixelGrid {
     static func round(_ value: Double, scale: Double, forceCeil: Bool = false, forceFloor: Bool = false) -> Float {
         var scaled = value * scale
-        var fraction = scaled.truncatingRemainder(dividingBy: 1.0)
+        var fraction = fractionalPart(scaled)
         if fraction < 0 { fraction += 1 }
         if YogaFloat.equal(fraction, 0) {
             scaled -= fraction
@@ -23,7 +23,14 @@ enum PixelGrid {
 
     /// Whether `length` covers a whole number of device pixels (Yoga's `hasFractionalWidth`, negated).
     static func isWholePixels(_ length: Double, scale: Double) -> Bool {
-        let fraction = (length * scale).truncatingRemainder(dividingBy: 1.0)
+        let fraction = fractionalPart(length * scale)
         return YogaFloat.equal(fraction, 0) || YogaFloat.equal(fraction, 1.0)
+    }
+
+    /// `fmod(value, 1.0)` without the libm call: the difference to the value truncated toward
+    /// zero is exact in binary floating point, keeps the sign, and is NaN for NaN and ±∞.
+    @inline(__always)
+    static func fractionalPart(_ value: Double) -> Double {
+        value - value.rounded(.towardZero)
     }
 }

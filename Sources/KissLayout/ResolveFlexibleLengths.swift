@@ -28,7 +28,10 @@ extension LayoutEngine {
     /// Yoga's `YGDistributeFreeSpaceFirstPass`.
     private func freezeClampedItems(_ line: inout FlexLine, _ context: LineContext) {
         var deltaFreeSpace: Float = 0
-        for child in line.items {
+        let siblings = children(of: context.node)
+        for index in line.startIndex..<line.endIndex {
+            let child = siblings[index]
+            if facts[child].isHiddenOrAbsolute { continue }
             let basis = boundWithinMinAndMax(
                 child, context.mainAxis, layouts[child].computedFlexBasis, axisSize: context.mainAxisOwnerSize)
             if line.remainingFreeSpace < 0 {
@@ -64,7 +67,10 @@ extension LayoutEngine {
         let isMainAxisRow = mainAxis.isRow
         let wraps = styles[node].wraps
         var deltaFreeSpace: Float = 0
-        for child in line.items {
+        let siblings = children(of: node)
+        for index in line.startIndex..<line.endIndex {
+            let child = siblings[index]
+            if facts[child].isHiddenOrAbsolute { continue }
             let basis = boundWithinMinAndMax(
                 child, mainAxis, layouts[child].computedFlexBasis, axisSize: context.mainAxisOwnerSize)
             var updatedMainSize = basis

@@ -10,7 +10,7 @@ extension LayoutEngine {
         var pending: [(node: Int, absoluteLeft: Double, absoluteTop: Double)] = [(0, 0, 0)]
         while let (node, absoluteLeft, absoluteTop) = pending.popLast() {
             let state = layouts[node]
-            guard state.wasLaidOut, !styles[node].isHidden else { continue }
+            guard state.wasLaidOut, !facts[node].isHidden else { continue }
             let left = Double(state.left)
             let top = Double(state.top)
             let width = Double(state.width)

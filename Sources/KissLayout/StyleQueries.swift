@@ -3,14 +3,14 @@ extension LayoutEngine {
     func leadingMargin(_ node: Int, _ axis: Axis) -> Float { styles[node].margin.leading(axis) }
     func trailingMargin(_ node: Int, _ axis: Axis) -> Float { styles[node].margin.trailing(axis) }
     func marginForAxis(_ node: Int, _ axis: Axis) -> Float {
-        leadingMargin(node, axis) + trailingMargin(node, axis)
+        axis == .row ? facts[node].marginRow : facts[node].marginColumn
     }
 
     /// Negative padding counts as 0 (Yoga clamps it); there are no borders in `.kiss`.
     func leadingPadding(_ node: Int, _ axis: Axis) -> Float { max(styles[node].padding.leading(axis), 0) }
     func trailingPadding(_ node: Int, _ axis: Axis) -> Float { max(styles[node].padding.trailing(axis), 0) }
     func paddingForAxis(_ node: Int, _ axis: Axis) -> Float {
-        leadingPadding(node, axis) + trailingPadding(node, axis)
+        axis == .row ? facts[node].paddingRow : facts[node].paddingColumn
     }
 
     func styleSize(_ node: Int, _ axis: Axis) -> StyleValue {
@@ -32,11 +32,22 @@ extension LayoutEngine {
 
     /// Yoga's `YGNodeIsStyleDimDefined`: a usable explicit size on `axis`.
     func isStyleSizeDefined(_ node: Int, _ axis: Axis, ownerSize: Float) -> Bool {
-        switch resolvedSize(node, axis) {
-        case .auto, .undefined: return false
-        case .points(let value): return !(value < 0)
-        case .percent(let value): return !(value < 0 || ownerSize.isNaN)
+        switch axis == .row ? facts[node].sizeDefinedRow : facts[node].sizeDefinedColumn {
+        case 0: return false
+        case 1: return true
+        default: return !ownerSize.isNaN
         }
+    }
+
+    /// `minSize(node, axis).resolve(ownerSize)` without the enum when it is in points.
+    func resolvedMinSize(_ node: Int, _ axis: Axis, _ ownerSize: Float) -> Float {
+        if facts[node].minMaxArePoints { return axis == .row ? facts[node].minWidth : facts[node].minHeight }
+        return minSize(node, axis).resolve(ownerSize)
+    }
+
+    func resolvedMaxSize(_ node: Int, _ axis: Axis, _ ownerSize: Float) -> Float {
+        if facts[node].minMaxArePoints { return axis == .row ? facts[node].maxWidth : facts[node].maxHeight }
+        return maxSize(node, axis).resolve(ownerSize)
     }
 
     func isLaidOutSizeDefined(_ node: Int, _ axis: Axis) -> Bool {
@@ -66,8 +77,8 @@ extension LayoutEngine {
 
     /// Yoga's `YGNodeBoundAxisWithinMinAndMax`.
     func boundWithinMinAndMax(_ node: Int, _ axis: Axis, _ value: Float, axisSize: Float) -> Float {
-        let minimum = minSize(node, axis).resolve(axisSize)
-        let maximum = maxSize(node, axis).resolve(axisSize)
+        let minimum = resolvedMinSize(node, axis, axisSize)
+        let maximum = resolvedMaxSize(node, axis, axisSize)
         if maximum >= 0 && value > maximum { return maximum }
         if minimum >= 0 && value < minimum { return minimum }
         return value
@@ -86,12 +97,10 @@ extension LayoutEngine {
         return align
     }
 
-    func growFactor(_ node: Int) -> Float { parents[node] < 0 ? 0 : styles[node].grow }
-    func shrinkFactor(_ node: Int) -> Float { parents[node] < 0 ? 0 : styles[node].shrink }
+    func growFactor(_ node: Int) -> Float { facts[node].grow }
+    func shrinkFactor(_ node: Int) -> Float { facts[node].shrink }
 
-    func isFlexible(_ node: Int) -> Bool {
-        !styles[node].isAbsolute && (growFactor(node) != 0 || shrinkFactor(node) != 0)
-    }
+    func isFlexible(_ node: Int) -> Bool { facts[node].isFlexible }
 
     func leadingOffset(_ node: Int, _ axis: Axis) -> Float { styles[node].position.leading(axis) }
     func trailingOffset(_ node: Int, _ axis: Axis) -> Float { styles[node].position.trailing(axis) }
@@ -120,7 +129,7 @@ extension LayoutEngine {
     func constrainToMaxSize(
         _ node: Int, _ axis: Axis, ownerAxisSize: Float, mode: inout MeasureMode, size: inout Float
     ) {
-        let maximum = maxSize(node, axis).resolve(ownerAxisSize) + marginForAxis(node, axis)
+        let maximum = resolvedMaxSize(node, axis, ownerAxisSize) + marginForAxis(node, axis)
         switch mode {
         case .exactly, .atMost:
             if !(maximum.isNaN || size < maximum) { size = maximum }

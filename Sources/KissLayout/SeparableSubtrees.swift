@@ -1,0 +1,404 @@
+/// Exact reuse of container measurements in "separable" subtrees.
+///
+/// Yoga caches a container only by exact constraints, so a chain of nested stacks receives a
+/// number of distinct constraints per node that grows with its depth. For a restricted class of
+/// subtrees we can answer any measurement from at most four remembered values per node, with the
+/// frames Yoga computes. The reasoning, step by step through `layoutStep`:
+///
+/// A subtree is *separable* when every node in it has no measure or baseline function, no
+/// percentage, no min / max, no aspect ratio, no explicit flex basis, flexShrink 0, no
+/// negative margin, is in the flow and displayed, does not wrap, and aligns nothing by
+/// baseline; every node with children has an automatic width and height; and a static lower
+/// bound of every such node's content size (padding plus the largest child's bound plus its
+/// margin, leaves counting their fixed size or padding) is at least `minimumContent` on both axes.
+///
+/// 1. An exact axis: a container's measured size on an axis it receives EXACTLY is always
+///    `bound(available − margin)` (step 8, or the fixed-size shortcut). With no min / max that
+///    is independent of everything else.
+/// 2. A non-exact axis (AT_MOST or UNDEFINED): with no min / max, Yoga 1.x leaves no free space
+///    (`sizeBasedOnContent`), nothing shrinks (shrink 0, no negative margins so the consumed size
+///    is ≥ 0), justify adds nothing, and the size is the content: sums / maxima of the children's
+///    sizes, paddings, margins and gaps. Offers never enter that arithmetic except through
+///    (a) the children's constraints, (b) `flexBasisOverflows` (only read when wrapping),
+///    (c) percentages, min / max and explicit bases (excluded), and (d) the "squeezed" shortcut
+///    (`sizeWithoutChildrenIfFixed`: an AT_MOST offer ≤ 0 sizes the node from its offers, not
+///    its content).
+/// 3. Monotone offers: if a node's offer on an axis is UNDEFINED or at least its content there,
+///    every offer it makes to a child on that axis is UNDEFINED, the child's fixed size, or at
+///    least the child's content (its inner size covers every child's outer content; grow
+///    shares only add; stretch passes the inner size). By induction no node of the subtree is
+///    offered less than its content, and since every content is ≥ `minimumContent` > 0, no
+///    AT_MOST offer ≤ 0 is made: the squeezed shortcut never fires.
+/// 4. So under such "clean" constraints the content on a non-exact axis is the same
+///    arithmetic on the same child results — bit for bit — whatever the offered values. Only one
+///    thing changes the arithmetic: whether the *other* axis is EXACTLY (a measure pass with an
+///    exact cross axis skips the flexible lengths and sums flex bases instead of laid-out
+///    sizes, which can differ in the last bit). Hence four values per node:
+///    content width / height × other axis exact or not. By induction the children's results
+///    inside are themselves determined by which of their variants the parent asks for. Only the
+///    main-axis content has two variants: the content across the main axis is measured with the
+///    cross axis not exact, so the flexible lengths always run, and every child's cross size
+///    comes from its measurement at an EXACTLY main size (its basis, or basis plus a grow share)
+///    in both cases — the same child variant, hence the same value.
+/// 5. The content needed for the clean test comes from an UNDEFINED × UNDEFINED measurement
+///    (clean by 3, as every offer inside is UNDEFINED or a fixed size / basis ≥ content),
+///    run once per node when first needed.
+///
+/// The same argument with one axis held fixed gives *height-insensitive* subtrees: the same
+/// conditions, except that rows may wrap (a wrapping row breaks its lines by widths only). For
+/// a given width constraint (mode and value) and "height exact or not", the answer does not
+/// depend on a non-exact height offer — provided no squeeze happens. Here contents depend on the
+/// width, so instead of the static argument of 3 we observe squeezes: `layoutNode` records in
+/// every answer (and every cached answer) whether the squeezed shortcut fired anywhere in its
+/// computation (`squeezeSeen`). An answer without a squeeze is remembered by (node, width
+/// constraint, height class); it is reused when the new height offer covers the remembered
+/// content height (then, as in 3, no height offer below reaches 0, and the width offers below
+/// are the ones of the remembered computation, which squeezed nothing).
+///
+/// Nodes below a row that aligns by baseline take no part: `baseline(of:)` reads the measured
+/// height and position of first descendants, state left by whichever pass touched them last,
+/// so skipping (or adding) a measurement there could move the row's items.
+///
+/// Cached answers of Yoga match constraints within 0.0001 pt; ours on these paths compute the
+/// answer for the constraints given, so a node may differ from Yoga's by less than 0.0001 pt.
+///
+/// Yoga's side effects of the measurements we skip (children's measured sizes, flex bases) are
+/// not read by later passes: every layout step recomputes the flex bases of its children (no
+/// explicit bases here, and the "sole flexible child" shortcut needs shrink), and line indexes
+/// are all 0 without wrapping. This is the same property the exact `ConstraintTable` relies on.
+extension LayoutEngine {
+    /// Every content size in a separable subtree is at least this, so offers derived from
+    /// content stay clear of 0 despite Float rounding.
+    static let minimumContent: Float = 0.01
+
+    /// Bottom-up (reverse pre-order) classification; returns whether each node heads a
+    /// separable subtree with children.
+    static func separableContainers(
+        styles: [EngineStyle], parents: [Int], childStart: [Int], childCount: [Int], childList: [Int],
+        measured: [Bool], hasBaselineFunction: [Bool]
+    ) -> (separable: [Bool], heightInsensitive: [Bool]) {
+        let count = styles.count
+        var subtreeOK = [Bool](repeating: false, count: count)
+        var boundWidth = [Float](repeating: 0, count: count)
+        var boundHeight = [Float](repeating: 0, count: count)
+        var separable = [Bool](repeating: false, count: count)
+        var heightInsensitive = [Bool](repeating: false, count: count)
+        var noWrap = [Bool](repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            let style = styles[node]
+            guard !measured[node], !hasBaselineFunction[node], Self.hasSeparableStyle(style) else { continue }
+            let paddingRow = max(style.padding.left, 0) + max(style.padding.right, 0)
+            let paddingColumn = max(style.padding.top, 0) + max(style.padding.bottom, 0)
+            let children = childList[childStart[node] ..< childStart[node] + childCount[node]]
+            if children.isEmpty {
+                boundWidth[node] = max(Self.points(style.width) ?? 0, paddingRow)
+                boundHeight[node] = max(Self.points(style.height) ?? 0, paddingColumn)
+                subtreeOK[node] = true
+                noWrap[node] = !style.wraps
+                continue
+            }
+            guard style.width == .auto || style.width == .undefined,
+                style.height == .auto || style.height == .undefined,
+                style.alignItems != .baseline
+            else { continue }
+            var widest: Float = 0
+            var tallest: Float = 0
+            var allOK = true
+            var allNoWrap = !style.wraps
+            for child in children {
+                if !subtreeOK[child] || styles[child].alignSelf == .baseline {
+                    allOK = false
+                    break
+                }
+                allNoWrap = allNoWrap && noWrap[child]
+                let margin = styles[child].margin
+                widest = max(widest, boundWidth[child] + margin.left + margin.right)
+                tallest = max(tallest, boundHeight[child] + margin.top + margin.bottom)
+            }
+            guard allOK else { continue }
+            boundWidth[node] = paddingRow + widest
+            boundHeight[node] = paddingColumn + tallest
+            guard boundWidth[node] >= minimumContent, boundHeight[node] >= minimumContent else { continue }
+            subtreeOK[node] = true
+            heightInsensitive[node] = true
+            separable[node] = allNoWrap
+            noWrap[node] = allNoWrap
+        }
+        // A baseline-aligning row reads the measured height and position of its children's
+        // first descendants (`baseline(of:)`): state left by whichever pass touched them last.
+        // Skipping or adding measurements below such a row could change what it reads, so no
+        // node under one takes part.
+        var underBaselineRow = [Bool](repeating: false, count: count)
+        var isBaselineRow = [Bool](repeating: false, count: count)
+        for node in 0..<count {
+            isBaselineRow[node] = Self.alignsByBaseline(
+                node, styles: styles, children: childList[childStart[node] ..< childStart[node] + childCount[node]])
+            let parent = parents[node]
+            guard parent >= 0 else { continue }
+            underBaselineRow[node] = underBaselineRow[parent] || isBaselineRow[parent]
+            if underBaselineRow[node] {
+                separable[node] = false
+                heightInsensitive[node] = false
+            }
+        }
+        return (separable, heightInsensitive)
+    }
+
+    /// `isBaselineLayout` from the styles alone.
+    private static func alignsByBaseline(_ node: Int, styles: [EngineStyle], children: ArraySlice<Int>) -> Bool {
+        if styles[node].mainAxis == .column { return false }
+        if styles[node].alignItems == .baseline { return true }
+        return children.contains { !styles[$0].isAbsolute && styles[$0].alignSelf == .baseline }
+    }
+
+    private static func points(_ value: StyleValue) -> Float? {
+        if case .points(let points) = value, points >= 0 { return points }
+        return nil
+    }
+
+    private static func hasSeparableStyle(_ style: EngineStyle) -> Bool {
+        func sized(_ value: StyleValue) -> Bool {
+            switch value {
+            case .auto, .undefined, .points: return true
+            case .percent: return false
+            }
+        }
+        let margin = style.margin
+        // Rows may wrap: their lines depend on widths only (`heightInsensitive`).
+        return !(style.wraps && style.mainAxis == .column) && !style.isAbsolute && !style.isHidden
+            && sized(style.width) && sized(style.height)
+            && style.minWidth == .undefined && style.maxWidth == .undefined
+            && style.minHeight == .undefined && style.maxHeight == .undefined
+            && (style.basis == .auto || style.basis == .undefined)
+            && style.aspectRatio.isNaN && style.shrink == 0
+            && margin.top >= 0 && margin.left >= 0 && margin.bottom >= 0 && margin.right >= 0
+    }
+
+    /// A measurement (not a layout) of a separable container. Returns false when the
+    /// constraints are not clean, and the caller measures as Yoga does.
+    func measureSeparable(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) -> Bool {
+        let widthExact = widthMode == .exactly
+        let heightExact = heightMode == .exactly
+        let outerFreeWidth = availableWidth - marginForAxis(node, .row)
+        let outerFreeHeight = availableHeight - marginForAxis(node, .column)
+        if widthExact && heightExact {
+            // What `sizeWithoutChildrenIfFixed` answers, without the cache search.
+            layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
+            layouts[node].measuredHeight = bound(
+                node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
+            return true
+        }
+        if layouts[node].contentWidth.0.isNaN && layouts[node].contentWidth.1.isNaN {
+            // Step 5: the content sizes from a measurement that is clean by construction.
+            measureAndRemember(
+                node, availableWidth: .nan, availableHeight: .nan, widthMode: .undefined, heightMode: .undefined,
+                ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
+        let knownWidth = YogaFloat.max(layouts[node].contentWidth.0, layouts[node].contentWidth.1)
+        let knownHeight = YogaFloat.max(layouts[node].contentHeight.0, layouts[node].contentHeight.1)
+        // Step 3: every offered value covers the content (NaN known sizes fail the test).
+        guard widthMode == .undefined || outerFreeWidth >= knownWidth,
+            heightMode == .undefined || outerFreeHeight >= knownHeight
+        else { return false }
+        let width = widthExact
+            ? bound(node, .row, outerFreeWidth, axisSize: ownerWidth)
+            : (heightExact ? layouts[node].contentWidth.1 : layouts[node].contentWidth.0)
+        let height = heightExact
+            ? bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
+            : (widthExact ? layouts[node].contentHeight.1 : layouts[node].contentHeight.0)
+        if width.isNaN || height.isNaN {
+            // This variant is not known yet: measure as Yoga does and remember it.
+            measureAndRemember(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return true
+        }
+        layouts[node].measuredWidth = width
+        layouts[node].measuredHeight = height
+        return true
+    }
+
+    /// Measures under clean constraints as Yoga does and remembers the content sizes of the
+    /// non-exact axes under their variant.
+    private func measureAndRemember(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) {
+        layoutNode(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            performLayout: false, separableChecked: true)
+        // Past the exact budget cached answers may be lenient: remember nothing then.
+        guard layoutSteps <= exactStepBudget else { return }
+        let widthExact = widthMode == .exactly
+        let heightExact = heightMode == .exactly
+        let width = layouts[node].measuredWidth
+        let height = layouts[node].measuredHeight
+        // The content across the main axis is the same in both variants: with the cross axis
+        // not exact the step always runs the flexible lengths, and the children's cross sizes
+        // come from their measurements at an exact main size either way (see point 4).
+        let rowIsMain = styles[node].mainAxis.isRow
+        if !widthExact {
+            if !rowIsMain {
+                layouts[node].contentWidth = (width, width)
+            } else if heightExact {
+                layouts[node].contentWidth.1 = width
+            } else {
+                layouts[node].contentWidth.0 = width
+            }
+        }
+        if !heightExact {
+            if rowIsMain {
+                layouts[node].contentHeight = (height, height)
+            } else if widthExact {
+                layouts[node].contentHeight.1 = height
+            } else {
+                layouts[node].contentHeight.0 = height
+            }
+        }
+    }
+
+    /// A measurement (not a layout) of a height-insensitive container that is not separable
+    /// (it has a wrapping row in its subtree). Returns false when the caller must measure as
+    /// Yoga does.
+    func measureHeightInsensitive(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) -> Bool {
+        let heightExact = heightMode == .exactly
+        if widthMode == .exactly && heightExact {
+            // What `sizeWithoutChildrenIfFixed` answers, without the cache search.
+            let outerFreeWidth = availableWidth - marginForAxis(node, .row)
+            let outerFreeHeight = availableHeight - marginForAxis(node, .column)
+            layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
+            layouts[node].measuredHeight = bound(
+                node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
+            return true
+        }
+        var availableWidth = availableWidth
+        var widthMode = widthMode
+        if widthMode == .atMost && remembered(node, .nan, .undefined, heightExact: false) == nil {
+            measureAndRememberByWidth(
+                node, availableWidth: .nan, availableHeight: .nan,
+                widthMode: .undefined, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
+        if widthMode == .atMost,
+            let unbounded = remembered(node, .nan, .undefined, heightExact: false),
+            availableWidth - marginForAxis(node, .row) >= unbounded.width + widthSlack(node, unbounded.width)
+        {
+            // The content at an unbounded width fits this limit: see `widthSlack`.
+            availableWidth = .nan
+            widthMode = .undefined
+        }
+        guard let content = remembered(node, availableWidth, widthMode, heightExact: false) else {
+            if heightExact {
+                // The content height under this width, for the clean test (one extra step).
+                measureAndRememberByWidth(
+                    node, availableWidth: availableWidth, availableHeight: .nan,
+                    widthMode: widthMode, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                guard remembered(node, availableWidth, widthMode, heightExact: false) != nil else { return false }
+                return measureHeightInsensitive(
+                    node, availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            }
+            measureAndRememberByWidth(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return true
+        }
+        let outerFreeHeight = availableHeight - marginForAxis(node, .column)
+        // Clean: the height offer covers the content, so no descendant is squeezed.
+        guard heightMode == .undefined || outerFreeHeight >= content.height else { return false }
+        if !heightExact {
+            layouts[node].measuredWidth = content.width
+            layouts[node].measuredHeight = content.height
+            return true
+        }
+        if styles[node].mainAxis == .column {
+            // A column's width is its content across the main axis: measured with the width not
+            // exact, the flexible lengths always run and every child's width comes from its
+            // measurement at an exact height, whether this column's height is exact or not —
+            // the same value as with the height not exact (and no squeeze: the height covers
+            // the content, the width offers are those of the remembered answer).
+            layouts[node].measuredWidth = content.width
+            layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
+            return true
+        }
+        guard let exact = remembered(node, availableWidth, widthMode, heightExact: true) else {
+            measureAndRememberByWidth(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return true
+        }
+        layouts[node].measuredWidth = exact.width
+        layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
+        return true
+    }
+
+    /// The answer remembered for a width constraint and height class. Answers at an UNDEFINED
+    /// width live in the node's own `contentWidth` / `contentHeight` (unused by a container that
+    /// is not separable; `.0` the height not exact, `.1` exact, whose height is not needed),
+    /// the others in `heightInsensitiveMeasurements`.
+    private func remembered(
+        _ node: Int, _ availableWidth: Float, _ widthMode: MeasureMode, heightExact: Bool
+    ) -> MeasuredSize? {
+        if widthMode == .undefined {
+            let width = heightExact ? layouts[node].contentWidth.1 : layouts[node].contentWidth.0
+            return width.isNaN ? nil : MeasuredSize(width: width, height: layouts[node].contentHeight.0)
+        }
+        return heightInsensitiveMeasurements[
+            ConstraintKey(node, availableWidth, 0, widthMode, heightExact ? .exactly : .undefined)]
+    }
+
+    /// How far an AT_MOST width must exceed the content measured at an UNDEFINED width for the
+    /// two to give the same answer in a height-insensitive subtree.
+    ///
+    /// With the limit covering the content, every width offer below covers the content of the
+    /// node it reaches (as in point 3: inner sizes cover every child's outer content), so no
+    /// squeeze happens; nothing shrinks or grows (no free space at a non-exact main size);
+    /// stretching needs an EXACTLY width; and a wrapping row puts everything on one line, as
+    /// with an UNDEFINED width, provided its line-breaking sum does not exceed the limit. That
+    /// sum adds the same terms as the content in another order, so it may differ from it by
+    /// Float rounding: at most about one unit in the last place per term, and a subtree has no
+    /// more terms than nodes. The slack covers twice that, plus 0.01 pt.
+    func widthSlack(_ node: Int, _ content: Float) -> Float {
+        0.01 + 2.4e-7 * Float(subtreeSizes[node]) * abs(content)
+    }
+
+    /// Measures as Yoga does; remembers the answer by width constraint and height class when
+    /// no squeeze took part in it.
+    private func measureAndRememberByWidth(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float
+    ) {
+        layoutNode(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            performLayout: false, separableChecked: true)
+        guard !squeezeSeen, layoutSteps <= exactStepBudget else { return }
+        let size = MeasuredSize(width: layouts[node].measuredWidth, height: layouts[node].measuredHeight)
+        if widthMode == .undefined {
+            // The unbounded width is asked for most: kept with the node (see `remembered`).
+            if heightMode == .exactly {
+                layouts[node].contentWidth.1 = size.width
+            } else {
+                layouts[node].contentWidth.0 = size.width
+                layouts[node].contentHeight.0 = size.height
+            }
+            return
+        }
+        let heightClass: MeasureMode = heightMode == .exactly ? .exactly : .undefined
+        heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, heightClass)] = size
+    }
+}
