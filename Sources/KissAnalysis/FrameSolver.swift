@@ -7,6 +7,9 @@ public final class SolvedElement: @unchecked Sendable {
     /// Relative to the parent's frame (an overlay element: to the element it
     /// covers); nil when the element or an ancestor is hidden.
     public let frame: LayoutFrame?
+    /// The solver's frame before pixel rounding, for elements it placed
+    /// itself (not pin children or overlays laid over a leaf).
+    public let unroundedFrame: LayoutFrame?
     public let widthExplanation: SizeExplanation?
     public let heightExplanation: SizeExplanation?
     public let baseline: Double?
@@ -16,6 +19,7 @@ public final class SolvedElement: @unchecked Sendable {
     init(instance: ElementInstance, node: LayoutResult.Node?, frame: LayoutFrame?? = nil) {
         self.instance = instance
         self.frame = frame ?? node?.frame
+        self.unroundedFrame = frame == nil ? node?.unroundedFrame : nil
         self.widthExplanation = node?.widthExplanation
         self.heightExplanation = node?.heightExplanation
         self.baseline = node?.baseline

@@ -8,11 +8,14 @@ extension LayoutEngine {
         nodes.reserveCapacity(layouts.count)
         for node in 0..<layouts.count {
             let frame = frames[node].map(Self.finite)
+            let state = layouts[node]
+            let unrounded = frame == nil ? nil : Self.finite(LayoutFrame(
+                x: Double(state.left), y: Double(state.top), width: Double(state.width), height: Double(state.height)))
             let baselineValue = frame == nil ? nil : Double(baselines[node])
             nodes.append(
                 LayoutResult.Node(
                     tag: tags[node], parent: parents[node] < 0 ? nil : parents[node],
-                    children: inputChildren[node], frame: frame,
+                    children: inputChildren[node], frame: frame, unroundedFrame: unrounded,
                     widthExplanation: frame == nil ? nil : explanations[node].width,
                     heightExplanation: frame == nil ? nil : explanations[node].height,
                     baseline: baselineValue.map { $0.isFinite ? $0 : frame!.height }))

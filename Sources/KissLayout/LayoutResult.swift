@@ -9,6 +9,9 @@ public struct LayoutResult: Sendable {
         public var children: [Int]
         /// `nil` when the node or one of its ancestors is `display: none`.
         public var frame: LayoutFrame?
+        /// The frame before pixel-grid rounding (relative to the parent's unrounded frame);
+        /// `nil` exactly when `frame` is.
+        public var unroundedFrame: LayoutFrame?
         public var widthExplanation: SizeExplanation?
         public var heightExplanation: SizeExplanation?
         /// Distance from the frame's top to the node's baseline, unrounded; `nil` when hidden.

@@ -109,7 +109,7 @@ struct SizeRules {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         var context = Context(leaves: leaves, preview: layout.preview, layout: layout)
-        context.exactFrames = Self.exactFrames(of: layout, lowering: context.lowering)
+        context.exactFrames = Self.exactFrames(of: layout)
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
         while let visit = stack.popLast() {
             let element = visit.element
@@ -154,20 +154,15 @@ struct SizeRules {
         }
     }
 
-    /// Solves the layout again without pixel rounding (the text is measured
-    /// as at the preview, so only the frames' rounding differs) and matches
-    /// the nodes to the solved elements in the order the lowering emits them.
-    static func exactFrames(of layout: SolvedLayout, lowering: LayoutLowering) -> [ObjectIdentifier: LayoutFrame] {
-        let result = LayoutSolver.solve(lowering.lower(layout.root.instance), width: layout.preview.width,
-                                        height: layout.preview.height, scale: 0)
+    /// The frames before pixel rounding of the elements the flexbox solver
+    /// placed, from the same solve: the root and, through stacks, their children.
+    static func exactFrames(of layout: SolvedLayout) -> [ObjectIdentifier: LayoutFrame] {
         var frames: [ObjectIdentifier: LayoutFrame] = [:]
-        var stack: [(SolvedElement, Int)] = [(layout.root, 0)]
-        while let (element, index) = stack.popLast() {
-            guard result.nodes.indices.contains(index) else { continue }
-            let node = result.nodes[index]
-            if let frame = node.frame, element.frame != nil { frames[ObjectIdentifier(element)] = frame }
-            guard element.instance.kind.isStack, element.children.count <= node.children.count else { continue }
-            for (offset, child) in element.children.enumerated() { stack.append((child, node.children[offset])) }
+        var stack: [SolvedElement] = [layout.root]
+        while let element = stack.popLast() {
+            if let frame = element.unroundedFrame, element.frame != nil { frames[ObjectIdentifier(element)] = frame }
+            guard element.instance.kind.isStack else { continue }
+            stack.append(contentsOf: element.children)
         }
         return frames
     }
