@@ -37,7 +37,7 @@ let package = Package(
         // Fixture helpers shared by the test targets.
         .target(name: "KissTestSupport", dependencies: ["KissSyntax"]),
         .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "KissTextTests", dependencies: ["KissText"]),
+        .testTarget(name: "KissTextTests", dependencies: ["KissText", "KissTestSupport"]),
         .testTarget(name: "KissLayoutTests", dependencies: ["KissLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KissCLITests", dependencies: ["KissCLI", "KissTestSupport"]),
     ]

@@ -21,7 +21,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     private let lock = NSLock()
     private var layouts: [Int: LayoutInstance?] = [:]
     private var solved: [SolveKey: SolvedLayout?] = [:]
-    private var wholeFile: FileAnalysis?
+    private var wholeFile: [Int: FileAnalysis] = [:]
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -54,50 +54,38 @@ final class AnalyzedDocument: @unchecked Sendable {
 
     /// Every layout of the file expanded (for requests about the whole file).
     var analysis: FileAnalysis {
-        lock.lock()
-        if let wholeFile {
-            lock.unlock()
-            return wholeFile
-        }
-        lock.unlock()
-        let result = Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews)
-        lock.lock()
-        wholeFile = result
-        lock.unlock()
-        return result
+        remembered(\.wholeFile, 0) { Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews) }
     }
 
     /// The layout `syntax` declares, expanded with its defaults; nil when it
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        let key = syntax.node.index
-        lock.lock()
-        if let known = layouts[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let result = Analyzer.layout(syntax, of: file, in: workspace)
-        lock.lock()
-        layouts[key] = result
-        lock.unlock()
-        return result
+        remembered(\.layouts, syntax.node.index) { Analyzer.layout(syntax, of: file, in: workspace) }
     }
 
     /// A layout of this file solved at one preview (nil: it has no root).
     func solve(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
-        let key = SolveKey(layout: layout.name, preview: preview)
+        remembered(\.solved, SolveKey(layout: layout.name, preview: preview)) {
+            FrameSolver.solve(layout, at: preview, family: family)
+        }
+    }
+
+    /// Worked out outside the lock, so that other requests need not wait;
+    /// two requests may both work it out, with the same result.
+    private func remembered<Key: Hashable, Value>(
+        _ table: ReferenceWritableKeyPath<AnalyzedDocument, [Key: Value]>, _ key: Key, compute: () -> Value
+    ) -> Value {
         lock.lock()
-        if let cached = solved[key] {
+        if let known = self[keyPath: table][key] {
             lock.unlock()
-            return cached
+            return known
         }
         lock.unlock()
-        let result = FrameSolver.solve(layout, at: preview, family: family)
+        let value = compute()
         lock.lock()
-        solved[key] = result
+        self[keyPath: table][key] = value
         lock.unlock()
-        return result
+        return value
     }
 }
 

@@ -14,20 +14,8 @@ final class LintSessionTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     /// One edit of the text, as an editor might make it.
-    static func edit(_ text: [UInt8], original: [UInt8], random: inout Random) -> [UInt8] {
+    static func edit(_ text: [UInt8], original: [UInt8], random: inout SplitMix64) -> [UInt8] {
         var bytes = text
         func positions(of byte: UInt8) -> [Int] { bytes.indices.filter { bytes[$0] == byte } }
         switch random.below(11) {
@@ -82,7 +70,7 @@ final class LintSessionTests: XCTestCase {
             let original = try [UInt8](Data(contentsOf: input))
             let workspace = Workspace(root: input.deletingLastPathComponent().path)
             let session = LintSession()
-            var random = Random(state: UInt64(fileIndex) &* 7919 &+ 17)
+            var random = SplitMix64(seed: UInt64(fileIndex) &* 7919 &+ 17)
             var text = original
             for step in 0..<40 {
                 let file = workspace.add(path: input.path, bytes: text)

@@ -1,5 +1,6 @@
 import Foundation
 import KissText
+import KissTestSupport
 import XCTest
 
 final class OpenTypeReaderTests: XCTestCase {
@@ -189,7 +190,7 @@ final class OpenTypeReaderTests: XCTestCase {
 
     func testMutatedAndRandomBytesNeverTrap() throws {
         let original = [UInt8](try subset(SubsetFonts.interRegular))
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         var accepted = 0
         for _ in 0..<3000 {
             var bytes = original
