@@ -19,9 +19,11 @@ public struct SourceFile: Sendable {
     public let tree: SyntaxTree
     public let lines: LineIndex
 
-    public init(path: String, bytes: [UInt8]) {
+    /// `previous` is an earlier version's tree of the same file, which lets
+    /// the parser reparse only the declarations that changed.
+    public init(path: String, bytes: [UInt8], previous: SyntaxTree? = nil) {
         self.path = path
-        self.tree = SyntaxTree.parse(bytes)
+        self.tree = SyntaxTree.parse(bytes, reusing: previous)
         self.lines = LineIndex(bytes)
     }
 }
@@ -62,8 +64,8 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// Adds a file whose text the caller already has (standard input, an editor buffer).
-    public func add(path: String, bytes: [UInt8]) -> SourceFile {
-        let file = SourceFile(path: path, bytes: bytes)
+    public func add(path: String, bytes: [UInt8], previous: SyntaxTree? = nil) -> SourceFile {
+        let file = SourceFile(path: path, bytes: bytes, previous: previous)
         lock.lock()
         files[path] = file
         usages = nil

@@ -41,7 +41,7 @@ final class AnalyzedDocument: @unchecked Sendable {
             configurationError = error
         }
         configuration = settings.applied(to: base)
-        file = workspace.add(path: document.path, bytes: document.text)
+        file = workspace.add(path: document.path, bytes: document.text, previous: session?.lastTree)
         if let session {
             diagnostics = session.lint(file, in: workspace, configuration: configuration)
         } else {
@@ -93,10 +93,19 @@ final class AnalyzedDocument: @unchecked Sendable {
 final class LockedLintSession: @unchecked Sendable {
     private let lock = NSLock()
     private let session = LintSession()
+    private var tree: SyntaxTree?
+
+    /// The tree of the version linted last, for the next version's parse.
+    var lastTree: SyntaxTree? {
+        lock.lock()
+        defer { lock.unlock() }
+        return tree
+    }
 
     func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration) -> [Diagnostic] {
         lock.lock()
         defer { lock.unlock() }
+        tree = file.tree
         return session.lint(file, in: workspace, configuration: configuration)
     }
 }

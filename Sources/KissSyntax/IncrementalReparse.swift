@@ -1,0 +1,134 @@
+/// Parsing a new version of a file by reparsing only the top-level
+/// declarations an edit touches, and splicing them into the previous tree.
+///
+/// The result is the tree `parse` gives for the whole text, or the whole text
+/// is parsed. Why the splice is the same tree, when it is taken:
+///
+/// - The previous tree has no diagnostics, and neither has the reparsed
+///   region. The parser's state at a declaration keyword is then that of a
+///   fresh parser (its quiet period is reset at every declaration; depth and
+///   the "reported already" flags only change with diagnostics), and a
+///   declaration's tree depends only on its own tokens.
+/// - The region runs from the end of the last declaration that ends before
+///   the edit (a `}`, `)` or string, which no following byte can extend) to
+///   the start of the first declaration that starts after it; the reparsed
+///   text must end with trivia (or at the end of the file), so no token
+///   crosses either boundary. The lexer starts a region in the state it had
+///   after a declaration's last token (no line break seen), and the line
+///   break flag of the first token after the region is the one the region's
+///   end-of-file token carries.
+/// - Tokens and nodes after the region move by the change in bytes, tokens
+///   and nodes; nothing in them points backwards past the region but to the root.
+///
+/// `IncrementalReparseTests` checks the splice against a full parse on
+/// chains of random edits.
+extension SyntaxTree {
+    /// Parses `source`, reusing `previous` (an earlier version of the same file) where it can.
+    public static func parse(_ source: [UInt8], reusing previous: SyntaxTree?) -> SyntaxTree {
+        previous?.reparsed(source) ?? parse(source)
+    }
+
+    /// The tree of `new` made from this one, or nil when the splice does not apply.
+    func reparsed(_ new: [UInt8]) -> SyntaxTree? {
+        guard diagnostics.isEmpty else { return nil }
+        let old = source
+        if old == new { return SyntaxTree(source: new, tokens: tokens, nodes: nodes, diagnostics: []) }
+        let limit = min(old.count, new.count)
+        var prefix = 0
+        while prefix < limit && old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < limit - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let editStart = prefix
+        let oldEditEnd = old.count - suffix
+        let delta = new.count - old.count
+
+        // The declarations around the edit, by node index, with their token ranges.
+        var declarations: [(node: Int, tokens: Range<Int>)] = []
+        for child in root.childNodes { declarations.append((child.index, child.tokenRange)) }
+        func startByte(_ token: Int) -> Int { Int(tokens[token].start) }
+        var first = 0
+        var regionStartToken = 0
+        for (index, declaration) in declarations.enumerated() where startByte(declaration.tokens.upperBound) < editStart {
+            first = index + 1
+            regionStartToken = declaration.tokens.upperBound
+        }
+        if regionStartToken > 0 {
+            switch tokens[regionStartToken - 1].kind {
+            case .rightBrace, .rightParen, .string: break
+            default: return nil
+            }
+        }
+        var end = declarations.count
+        var regionEndToken = tokens.count - 1
+        for (index, declaration) in declarations.enumerated().reversed() where startByte(declaration.tokens.lowerBound) > oldEditEnd {
+            end = index
+            regionEndToken = declaration.tokens.lowerBound
+        }
+        guard first <= end else { return nil }
+        let regionStart = startByte(regionStartToken)
+        let oldRegionEnd = startByte(regionEndToken)
+        let newRegionEnd = oldRegionEnd + delta
+        guard regionStart <= editStart, oldEditEnd <= oldRegionEnd, regionStart <= newRegionEnd else { return nil }
+
+        let slice = Parser.parse(Array(new[regionStart..<newRegionEnd]))
+        guard slice.diagnostics.isEmpty else { return nil }
+        let sliceTokens = slice.tokens.count - 1  // without its end-of-file token
+        let atFileEnd = regionEndToken == tokens.count - 1
+        if !atFileEnd {
+            guard sliceTokens > 0, slice.tokens[sliceTokens - 1].kind.isTrivia else { return nil }
+        }
+        // Only declarations at the top: nothing else may sit between them without a diagnostic.
+        for child in slice.root.childNodes {
+            switch child.kind {
+            case .layoutDeclaration, .previewDeclaration, .importDeclaration: continue
+            default: return nil
+            }
+        }
+
+        // Tokens: before the region, the region's, after it (moved).
+        var newTokens: [Token] = []
+        newTokens.reserveCapacity(tokens.count - (regionEndToken - regionStartToken) + sliceTokens)
+        newTokens.append(contentsOf: tokens[0..<regionStartToken])
+        for index in 0..<sliceTokens {
+            var token = slice.tokens[index]
+            token.start += UInt32(regionStart)
+            newTokens.append(token)
+        }
+        for index in regionEndToken..<tokens.count {
+            var token = tokens[index]
+            token.start = UInt32(Int(token.start) + delta)
+            if index == regionEndToken { token.startsLine = slice.tokens[sliceTokens].startsLine }
+            newTokens.append(token)
+        }
+        let tokenShift = sliceTokens - (regionEndToken - regionStartToken)
+
+        // Nodes: the root, the declarations before, the region's, those after (moved).
+        let firstOldNode = first < declarations.count ? declarations[first].node : nodes.count
+        let endOldNode = end < declarations.count ? declarations[end].node : nodes.count
+        let sliceNodes = slice.nodes.count - 1
+        let nodeShift = sliceNodes - (endOldNode - firstOldNode)
+        var newNodes: [NodeRecord] = []
+        newNodes.reserveCapacity(nodes.count + nodeShift)
+        newNodes.append(contentsOf: nodes[0..<firstOldNode])
+        let nodeOffset = Int32(firstOldNode - 1)
+        for index in 1..<slice.nodes.count {
+            var record = slice.nodes[index]
+            record.parent = record.parent == 0 ? 0 : record.parent + nodeOffset
+            record.firstToken += Int32(regionStartToken)
+            record.endToken += Int32(regionStartToken)
+            record.subtreeEnd += nodeOffset
+            newNodes.append(record)
+        }
+        for index in endOldNode..<nodes.count {
+            var record = nodes[index]
+            if record.parent != 0 { record.parent += Int32(nodeShift) }
+            record.firstToken += Int32(tokenShift)
+            record.endToken += Int32(tokenShift)
+            record.subtreeEnd += Int32(nodeShift)
+            newNodes.append(record)
+        }
+        newNodes[0].endToken = Int32(newTokens.count)
+        newNodes[0].subtreeEnd = Int32(newNodes.count)
+        return SyntaxTree(source: new, tokens: newTokens, nodes: newNodes, diagnostics: [])
+    }
+}
