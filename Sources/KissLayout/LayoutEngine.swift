@@ -2,8 +2,9 @@
 /// the root) plus one `NodeLayoutState` per node. The algorithm's steps are extensions of
 /// this class, one file each, named after the step.
 final class LayoutEngine {
-    /// Yoga keeps this many measurements per node before overwriting the oldest.
-    static let cachedMeasurementsPerNode = 16
+    /// Yoga keeps this many measurements per node (`YG_MAX_CACHED_RESULT_COUNT` in the Yoga
+    /// poga bundles) before it starts again from the first slot.
+    static let cachedMeasurementsPerNode = 8
     /// Real trees need a handful of steps per node; only nesting that would take Yoga itself
     /// exponential time comes near this.
     static let exactStepsPerNode = 32

@@ -1,7 +1,7 @@
 extension LayoutEngine {
     /// The cached answer Yoga would reuse for these constraints, if any.
     ///
-    /// Containers only reuse exact matches. Yoga forgets all but the last 16 measurements of a
+    /// Containers only reuse exact matches. Yoga forgets all but the last 8 measurements of a
     /// node and measures again, which in nested flexible stacks costs time exponential in depth;
     /// we also remember every container measurement by its exact constraints. Measuring again
     /// would give the same size (a container's size is a function of its constraints), so this
@@ -62,13 +62,16 @@ extension LayoutEngine {
     }
 
     func remember(_ node: Int, _ entry: CachedMeasurement, asLayout: Bool) {
-        if asLayout {
-            layouts[node].cachedLayout = entry
-            return
-        }
+        // Yoga starts its measurement slots over when they are full and anything new is
+        // stored, a layout included (which goes to its own slot): from then on only the
+        // slots written since are searched.
         if layouts[node].cachedMeasurementCount == Self.cachedMeasurementsPerNode {
             layouts[node].cachedMeasurementCount = 0
             layouts[node].measurementRingWrapped = true
+        }
+        if asLayout {
+            layouts[node].cachedLayout = entry
+            return
         }
         let slot = node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount
         if layouts[node].measurementRingWrapped && !isMeasured(node) {
