@@ -42,8 +42,6 @@ final class LayoutEngine {
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
     let facts: UnsafeMutableBufferPointer<NodeFacts>
     let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
-    /// Every container measurement of this solve, by exact constraints (see `MeasurementCache`).
-    let containerMeasurements: ConstraintTable
     /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
     /// back to lenient reuse of container measurements (see `MeasurementCache`).
     var layoutSteps = 0
@@ -99,7 +97,6 @@ final class LayoutEngine {
         // height-insensitive ones see few widths): grow on demand. The height-insensitive table
         // starts at one entry per container (zero-filling a larger one up front cost more than
         // growing it).
-        containerMeasurements = ConstraintTable()
         heightInsensitiveMeasurements = ConstraintTable(
             expectedCount: heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum

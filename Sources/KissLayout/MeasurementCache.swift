@@ -1,14 +1,16 @@
 extension LayoutEngine {
     /// The cached answer Yoga would reuse for these constraints, if any.
     ///
-    /// Containers only reuse exact matches. Yoga forgets all but the last 8 measurements of a
-    /// node and measures again, which in nested flexible stacks costs time exponential in depth;
-    /// we also remember every container measurement by its exact constraints. Measuring again
-    /// would give the same size (a container's size is a function of its constraints), so this
-    /// changes the cost, not the frames.
+    /// Containers only reuse exact matches (within Yoga's 0.0001 tolerance), among the slots
+    /// Yoga would search: it forgets measurements when its 8 slots start over, and measures
+    /// again. We forget them too. Remembering them would answer the same size, but Yoga's
+    /// measuring again also measures the subtree again, which changes which answers the
+    /// subtree's caches hold later; and where two requests differ by less than the tolerance
+    /// (127.02 and 127.01999), the answer a node gives depends on which one it measured
+    /// last. Generated cases showed frames differing from Yoga's that way.
     ///
-    /// Even so, every node of a deep chain of stacks can receive a number of distinct constraints
-    /// that grows with depth (a cubic total). Past `exactStepBudget` steps, which no realistic
+    /// So nested flexible stacks cost time that grows with depth, as in Yoga, except in the
+    /// subtrees the reuse rules of `SeparableSubtrees.swift` cover. Past `exactStepBudget` steps, which no realistic
     /// tree reaches, containers get the leaves' leniency too: the cost becomes linear and the
     /// frames stay finite and plausible, but may no longer match Yoga to the pixel. Measured leaves also accept answers that must be
     /// the same (an exact size equal to a previous result, a looser limit the previous result
@@ -50,14 +52,6 @@ extension LayoutEngine {
                 return entry
             }
         }
-        guard layouts[node].measurementRingWrapped else { return nil }
-        let key = ConstraintKey(node, availableWidth, availableHeight, widthMode, heightMode)
-        if let size = containerMeasurements[key] {
-            return CachedMeasurement(
-                availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-                heightMode: heightMode, computedWidth: size.width, computedHeight: size.height,
-                squeezed: size.squeezed)
-        }
         return nil
     }
 
@@ -67,20 +61,12 @@ extension LayoutEngine {
         // slots written since are searched.
         if layouts[node].cachedMeasurementCount == Self.cachedMeasurementsPerNode {
             layouts[node].cachedMeasurementCount = 0
-            layouts[node].measurementRingWrapped = true
         }
         if asLayout {
             layouts[node].cachedLayout = entry
             return
         }
         let slot = node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount
-        if layouts[node].measurementRingWrapped && !isMeasured(node) {
-            // Yoga forgets the entry this one overwrites; we keep it.
-            let evicted = measurementCache[slot]
-            containerMeasurements[
-                ConstraintKey(node, evicted.availableWidth, evicted.availableHeight, evicted.widthMode, evicted.heightMode)
-            ] = MeasuredSize(width: evicted.computedWidth, height: evicted.computedHeight, squeezed: evicted.squeezed)
-        }
         measurementCache[slot] = entry
         layouts[node].cachedMeasurementCount += 1
     }

@@ -34,9 +34,6 @@ struct NodeLayoutState {
     var lineIndex = 0
     var cachedLayout = CachedMeasurement()
     var cachedMeasurementCount = 0
-    /// Set once the 16 measurement slots have been reused: older answers then live in the
-    /// engine's `containerMeasurements`.
-    var measurementRingWrapped = false
     var wasLaidOut = false
     /// Facts kept for `explainSizes`, from the parent's latest layout pass: whether the parent
     /// imposed its exact cross size through stretching, and the cross size the node had before a

@@ -65,7 +65,10 @@
 /// Yoga's side effects of the measurements we skip (children's measured sizes, flex bases) are
 /// not read by later passes: every layout step recomputes the flex bases of its children (no
 /// explicit bases here, and the "sole flexible child" shortcut needs shrink), and line indexes
-/// are all 0 without wrapping. This is the same property the exact `ConstraintTable` relies on.
+/// are all 0 without wrapping. The skipped measurements do change what the subtree's caches hold
+/// afterwards; that matters only where a later answer is reused for constraints within Yoga's
+/// 0.0001 pt tolerance and a decision can flip on such a difference — line breaking, which
+/// separable subtrees do not have (see the note on wrapping rows in `separableContainers`).
 extension LayoutEngine {
     /// Every content size in a separable subtree is at least this, so offers derived from
     /// content stay clear of 0 despite Float rounding.
@@ -120,10 +123,14 @@ extension LayoutEngine {
             boundHeight[node] = paddingColumn + tallest
             guard boundWidth[node] >= minimumContent, boundHeight[node] >= minimumContent else { continue }
             subtreeOK[node] = true
-            // Subtrees with wrapping rows are left to Yoga's own caching: reusing their
-            // answers across height offers disagreed with Yoga on generated cases
-            // (Scripts/yoga/generate_reuse_fixtures.py --kind wrap --seed 31337, case 2881)
-            // and the flaw in the argument above is not found yet.
+            // Subtrees with wrapping rows are left to Yoga's own caching. Skipping a
+            // measurement changes what the subtree's caches hold afterwards, and Yoga reuses
+            // an answer for constraints within 0.0001 pt of the remembered ones: a wrapping
+            // row remembered at 127.02 pt answers a request at 127.01999 pt with one line,
+            // measured afresh it breaks. Which one Yoga remembers depends on the exact
+            // sequence of measurements, which a skipped one changes. Without wrapping no
+            // decision in a subtree can flip within that tolerance. (Generated case:
+            // Tests/KissLayoutTests/Fixtures/regressions/wrap-height-reuse.json.)
             heightInsensitive[node] = allNoWrap
             separable[node] = allNoWrap
             noWrap[node] = allNoWrap
