@@ -26,16 +26,6 @@ final class LayoutEngine {
     let maximumDepth: Int
     /// Containers heading a separable subtree (see `SeparableSubtrees.swift`).
     let separable: [Bool]
-    /// Containers heading a subtree whose measurements do not depend on a non-exact height
-    /// offer (a superset of `separable`; see `SeparableSubtrees.swift`).
-    let heightInsensitive: [Bool]
-    /// Nodes in each node's subtree, itself included.
-    let subtreeSizes: [Int]
-    /// Measurements of `heightInsensitive` containers by width constraint and whether the
-    /// height was exact.
-    let heightInsensitiveMeasurements: ConstraintTable
-    /// Set when the squeezed shortcut fires; `layoutNode` scopes it to each answer.
-    var squeezeSeen = false
     /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
     /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
     /// handed out of the engine.
@@ -75,14 +65,9 @@ final class LayoutEngine {
         childList = list
         childPointer = .allocate(capacity: max(list.count, 1))
         _ = childPointer.initialize(from: list)
-        (separable, heightInsensitive) = Self.separableContainers(
+        separable = Self.separableContainers(
             styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
             measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
-        var sizes = [Int](repeating: 1, count: flat.styles.count)
-        for node in stride(from: flat.styles.count - 1, through: 1, by: -1) {
-            sizes[flat.parents[node]] += sizes[node]
-        }
-        subtreeSizes = sizes
         facts = .allocate(capacity: flat.styles.count)
         for node in 0..<flat.styles.count {
             (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
@@ -93,12 +78,6 @@ final class LayoutEngine {
         // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
-        // Evicted measurements are rare now (separable containers skip the ring, and
-        // height-insensitive ones see few widths): grow on demand. The height-insensitive table
-        // starts at one entry per container (zero-filling a larger one up front cost more than
-        // growing it).
-        heightInsensitiveMeasurements = ConstraintTable(
-            expectedCount: heightInsensitive.reduce(0) { $0 + ($1 ? 1 : 0) })
         exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
     }
 
@@ -128,19 +107,12 @@ final class LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool, separableChecked: Bool = false
     ) {
-        // Whether this answer involved the squeezed shortcut, for the caller's answer too.
-        let squeezeSeenBefore = squeezeSeen
-        squeezeSeen = false
-        defer { squeezeSeen = squeezeSeenBefore || squeezeSeen }
-        if !performLayout && !separableChecked && heightInsensitive[node] {
-            let answered = separable[node]
-                ? measureSeparable(
-                    node, availableWidth: availableWidth, availableHeight: availableHeight,
-                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-                : measureHeightInsensitive(
-                    node, availableWidth: availableWidth, availableHeight: availableHeight,
-                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            if answered { return }
+        if !performLayout && !separableChecked && separable[node]
+            && measureSeparable(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        {
+            return
         }
         let cached = cachedAnswer(
             node, availableWidth: availableWidth, availableHeight: availableHeight,
@@ -149,7 +121,6 @@ final class LayoutEngine {
         if let cached {
             layouts[node].measuredWidth = cached.computedWidth
             layouts[node].measuredHeight = cached.computedHeight
-            squeezeSeen = cached.squeezed
         } else {
             layoutSteps += 1
             layoutStep(
@@ -162,7 +133,7 @@ final class LayoutEngine {
                     availableWidth: availableWidth, availableHeight: availableHeight,
                     widthMode: widthMode, heightMode: heightMode,
                     computedWidth: layouts[node].measuredWidth,
-                    computedHeight: layouts[node].measuredHeight, squeezed: squeezeSeen),
+                    computedHeight: layouts[node].measuredHeight),
                 asLayout: performLayout)
         }
         if performLayout {

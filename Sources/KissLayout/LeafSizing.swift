@@ -51,7 +51,6 @@ extension LayoutEngine {
         guard squeezedWidth || squeezedHeight || (widthMode == .exactly && heightMode == .exactly) else {
             return false
         }
-        if squeezedWidth || squeezedHeight { squeezeSeen = true }
         let width = availableWidth.isNaN || (widthMode == .atMost && availableWidth < 0) ? 0 : availableWidth
         let height = availableHeight.isNaN || (heightMode == .atMost && availableHeight < 0) ? 0 : availableHeight
         layouts[node].measuredWidth = bound(node, .row, width, axisSize: ownerWidth)

@@ -119,34 +119,3 @@ extension LayoutEngine {
         return exactAndMatchesOldResult || oldWasUnconstrainedAndStillFits || newIsStricterAndStillFits
     }
 }
-
-/// Exact constraints of one measurement of one node, as a hash key. NaN (an undefined
-/// available size) is canonical so that every NaN payload hashes alike.
-struct ConstraintKey: Hashable {
-    var node: Int32
-    var widthBits: UInt32
-    var heightBits: UInt32
-    var modes: UInt8
-
-    init(_ node: Int, _ width: Float, _ height: Float, _ widthMode: MeasureMode, _ heightMode: MeasureMode) {
-        self.node = Int32(truncatingIfNeeded: node)
-        widthBits = width.isNaN ? Float.nan.bitPattern : width.bitPattern
-        heightBits = height.isNaN ? Float.nan.bitPattern : height.bitPattern
-        modes = Self.code(widthMode) << 2 | Self.code(heightMode)
-    }
-
-    private static func code(_ mode: MeasureMode) -> UInt8 {
-        switch mode {
-        case .undefined: return 0
-        case .exactly: return 1
-        case .atMost: return 2
-        }
-    }
-}
-
-/// A measured width and height, margins excluded.
-struct MeasuredSize {
-    var width: Float
-    var height: Float
-    var squeezed = false
-}

@@ -7,9 +7,6 @@ struct CachedMeasurement {
     var heightMode: MeasureMode = .undefined
     var computedWidth: Float = -1
     var computedHeight: Float = -1
-    /// Whether the squeezed shortcut fired anywhere in the computation of this answer
-    /// (see `SeparableSubtrees.swift`).
-    var squeezed = false
 }
 
 /// The mutable layout record of one node during a solve (Yoga's `YGLayout` plus `lineIndex`).

@@ -44,16 +44,14 @@
 ///    (clean by 3, as every offer inside is UNDEFINED or a fixed size / basis ≥ content),
 ///    run once per node when first needed.
 ///
-/// The same argument with one axis held fixed gives *height-insensitive* subtrees: the same
-/// conditions, except that rows may wrap (a wrapping row breaks its lines by widths only). For
-/// a given width constraint (mode and value) and "height exact or not", the answer does not
-/// depend on a non-exact height offer — provided no squeeze happens. Here contents depend on the
-/// width, so instead of the static argument of 3 we observe squeezes: `layoutNode` records in
-/// every answer (and every cached answer) whether the squeezed shortcut fired anywhere in its
-/// computation (`squeezeSeen`). An answer without a squeeze is remembered by (node, width
-/// constraint, height class); it is reused when the new height offer covers the remembered
-/// content height (then, as in 3, no height offer below reaches 0, and the width offers below
-/// are the ones of the remembered computation, which squeezed nothing).
+/// Wrapping rows take no part, though their lines depend on widths only. Skipping a measurement
+/// changes what a subtree's caches hold afterwards, and Yoga reuses an answer for constraints
+/// within 0.0001 pt of a remembered one: a wrapping row remembered at 127.02 pt answers a
+/// request at 127.01999 pt with one line, where measured afresh it breaks, and which of the two
+/// Yoga remembers depends on the exact sequence of measurements. Without wrapping no decision
+/// in a subtree can flip within that tolerance. A rule that reused answers in subtrees with
+/// wrapping rows disagreed with Yoga on a generated case and was removed
+/// (Tests/KissLayoutTests/Fixtures/regressions/wrap-height-reuse.json).
 ///
 /// Nodes below a row that aligns by baseline take no part: `baseline(of:)` reads the measured
 /// height and position of first descendants, state left by whichever pass touched them last,
@@ -79,14 +77,12 @@ extension LayoutEngine {
     static func separableContainers(
         styles: [EngineStyle], parents: [Int], childStart: [Int], childCount: [Int], childList: [Int],
         measured: [Bool], hasBaselineFunction: [Bool]
-    ) -> (separable: [Bool], heightInsensitive: [Bool]) {
+    ) -> [Bool] {
         let count = styles.count
         var subtreeOK = [Bool](repeating: false, count: count)
         var boundWidth = [Float](repeating: 0, count: count)
         var boundHeight = [Float](repeating: 0, count: count)
         var separable = [Bool](repeating: false, count: count)
-        var heightInsensitive = [Bool](repeating: false, count: count)
-        var noWrap = [Bool](repeating: false, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             let style = styles[node]
             guard !measured[node], !hasBaselineFunction[node], Self.hasSeparableStyle(style) else { continue }
@@ -97,7 +93,6 @@ extension LayoutEngine {
                 boundWidth[node] = max(Self.points(style.width) ?? 0, paddingRow)
                 boundHeight[node] = max(Self.points(style.height) ?? 0, paddingColumn)
                 subtreeOK[node] = true
-                noWrap[node] = !style.wraps
                 continue
             }
             guard style.width == .auto || style.width == .undefined,
@@ -107,13 +102,11 @@ extension LayoutEngine {
             var widest: Float = 0
             var tallest: Float = 0
             var allOK = true
-            var allNoWrap = !style.wraps
             for child in children {
                 if !subtreeOK[child] || styles[child].alignSelf == .baseline {
                     allOK = false
                     break
                 }
-                allNoWrap = allNoWrap && noWrap[child]
                 let margin = styles[child].margin
                 widest = max(widest, boundWidth[child] + margin.left + margin.right)
                 tallest = max(tallest, boundHeight[child] + margin.top + margin.bottom)
@@ -123,17 +116,7 @@ extension LayoutEngine {
             boundHeight[node] = paddingColumn + tallest
             guard boundWidth[node] >= minimumContent, boundHeight[node] >= minimumContent else { continue }
             subtreeOK[node] = true
-            // Subtrees with wrapping rows are left to Yoga's own caching. Skipping a
-            // measurement changes what the subtree's caches hold afterwards, and Yoga reuses
-            // an answer for constraints within 0.0001 pt of the remembered ones: a wrapping
-            // row remembered at 127.02 pt answers a request at 127.01999 pt with one line,
-            // measured afresh it breaks. Which one Yoga remembers depends on the exact
-            // sequence of measurements, which a skipped one changes. Without wrapping no
-            // decision in a subtree can flip within that tolerance. (Generated case:
-            // Tests/KissLayoutTests/Fixtures/regressions/wrap-height-reuse.json.)
-            heightInsensitive[node] = allNoWrap
-            separable[node] = allNoWrap
-            noWrap[node] = allNoWrap
+            separable[node] = true
         }
         // A baseline-aligning row reads the measured height and position of its children's
         // first descendants (`baseline(of:)`): state left by whichever pass touched them last.
@@ -147,12 +130,9 @@ extension LayoutEngine {
             let parent = parents[node]
             guard parent >= 0 else { continue }
             underBaselineRow[node] = underBaselineRow[parent] || isBaselineRow[parent]
-            if underBaselineRow[node] {
-                separable[node] = false
-                heightInsensitive[node] = false
-            }
+            if underBaselineRow[node] { separable[node] = false }
         }
-        return (separable, heightInsensitive)
+        return separable
     }
 
     /// `isBaselineLayout` from the styles alone.
@@ -175,8 +155,8 @@ extension LayoutEngine {
             }
         }
         let margin = style.margin
-        // Rows may wrap: their lines depend on widths only (`heightInsensitive`).
-        return !(style.wraps && style.mainAxis == .column) && !style.isAbsolute && !style.isHidden
+        // No wrapping: see the type's documentation.
+        return !style.wraps && !style.isAbsolute && !style.isHidden
             && sized(style.width) && sized(style.height)
             && style.minWidth == .undefined && style.maxWidth == .undefined
             && style.minHeight == .undefined && style.maxHeight == .undefined
@@ -274,142 +254,5 @@ extension LayoutEngine {
                 layouts[node].contentHeight.0 = height
             }
         }
-    }
-
-    /// A measurement (not a layout) of a height-insensitive container that is not separable
-    /// (it has a wrapping row in its subtree). Returns false when the caller must measure as
-    /// Yoga does.
-    func measureHeightInsensitive(
-        _ node: Int,
-        availableWidth: Float, availableHeight: Float,
-        widthMode: MeasureMode, heightMode: MeasureMode,
-        ownerWidth: Float, ownerHeight: Float
-    ) -> Bool {
-        let heightExact = heightMode == .exactly
-        if widthMode == .exactly && heightExact {
-            // What `sizeWithoutChildrenIfFixed` answers, without the cache search.
-            let outerFreeWidth = availableWidth - marginForAxis(node, .row)
-            let outerFreeHeight = availableHeight - marginForAxis(node, .column)
-            layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
-            layouts[node].measuredHeight = bound(
-                node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
-            return true
-        }
-        var availableWidth = availableWidth
-        var widthMode = widthMode
-        if widthMode == .atMost && remembered(node, .nan, .undefined, heightExact: false) == nil {
-            measureAndRememberByWidth(
-                node, availableWidth: .nan, availableHeight: .nan,
-                widthMode: .undefined, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-        }
-        if widthMode == .atMost,
-            let unbounded = remembered(node, .nan, .undefined, heightExact: false),
-            availableWidth - marginForAxis(node, .row) >= unbounded.width + widthSlack(node, unbounded.width)
-        {
-            // The content at an unbounded width fits this limit: see `widthSlack`.
-            availableWidth = .nan
-            widthMode = .undefined
-        }
-        guard let content = remembered(node, availableWidth, widthMode, heightExact: false) else {
-            if heightExact {
-                // The content height under this width, for the clean test (one extra step).
-                measureAndRememberByWidth(
-                    node, availableWidth: availableWidth, availableHeight: .nan,
-                    widthMode: widthMode, heightMode: .undefined, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-                guard remembered(node, availableWidth, widthMode, heightExact: false) != nil else { return false }
-                return measureHeightInsensitive(
-                    node, availableWidth: availableWidth, availableHeight: availableHeight,
-                    widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            }
-            measureAndRememberByWidth(
-                node, availableWidth: availableWidth, availableHeight: availableHeight,
-                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            return true
-        }
-        let outerFreeHeight = availableHeight - marginForAxis(node, .column)
-        // Clean: the height offer covers the content, so no descendant is squeezed.
-        guard heightMode == .undefined || outerFreeHeight >= content.height else { return false }
-        if !heightExact {
-            layouts[node].measuredWidth = content.width
-            layouts[node].measuredHeight = content.height
-            return true
-        }
-        if styles[node].mainAxis == .column {
-            // A column's width is its content across the main axis: measured with the width not
-            // exact, the flexible lengths always run and every child's width comes from its
-            // measurement at an exact height, whether this column's height is exact or not —
-            // the same value as with the height not exact (and no squeeze: the height covers
-            // the content, the width offers are those of the remembered answer).
-            layouts[node].measuredWidth = content.width
-            layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
-            return true
-        }
-        guard let exact = remembered(node, availableWidth, widthMode, heightExact: true) else {
-            measureAndRememberByWidth(
-                node, availableWidth: availableWidth, availableHeight: availableHeight,
-                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            return true
-        }
-        layouts[node].measuredWidth = exact.width
-        layouts[node].measuredHeight = bound(node, .column, outerFreeHeight, axisSize: ownerHeight)
-        return true
-    }
-
-    /// The answer remembered for a width constraint and height class. Answers at an UNDEFINED
-    /// width live in the node's own `contentWidth` / `contentHeight` (unused by a container that
-    /// is not separable; `.0` the height not exact, `.1` exact, whose height is not needed),
-    /// the others in `heightInsensitiveMeasurements`.
-    private func remembered(
-        _ node: Int, _ availableWidth: Float, _ widthMode: MeasureMode, heightExact: Bool
-    ) -> MeasuredSize? {
-        if widthMode == .undefined {
-            let width = heightExact ? layouts[node].contentWidth.1 : layouts[node].contentWidth.0
-            return width.isNaN ? nil : MeasuredSize(width: width, height: layouts[node].contentHeight.0)
-        }
-        return heightInsensitiveMeasurements[
-            ConstraintKey(node, availableWidth, 0, widthMode, heightExact ? .exactly : .undefined)]
-    }
-
-    /// How far an AT_MOST width must exceed the content measured at an UNDEFINED width for the
-    /// two to give the same answer in a height-insensitive subtree.
-    ///
-    /// With the limit covering the content, every width offer below covers the content of the
-    /// node it reaches (as in point 3: inner sizes cover every child's outer content), so no
-    /// squeeze happens; nothing shrinks or grows (no free space at a non-exact main size);
-    /// stretching needs an EXACTLY width; and a wrapping row puts everything on one line, as
-    /// with an UNDEFINED width, provided its line-breaking sum does not exceed the limit. That
-    /// sum adds the same terms as the content in another order, so it may differ from it by
-    /// Float rounding: at most about one unit in the last place per term, and a subtree has no
-    /// more terms than nodes. The slack covers twice that, plus 0.01 pt.
-    func widthSlack(_ node: Int, _ content: Float) -> Float {
-        0.01 + 2.4e-7 * Float(subtreeSizes[node]) * abs(content)
-    }
-
-    /// Measures as Yoga does; remembers the answer by width constraint and height class when
-    /// no squeeze took part in it.
-    private func measureAndRememberByWidth(
-        _ node: Int,
-        availableWidth: Float, availableHeight: Float,
-        widthMode: MeasureMode, heightMode: MeasureMode,
-        ownerWidth: Float, ownerHeight: Float
-    ) {
-        layoutNode(
-            node, availableWidth: availableWidth, availableHeight: availableHeight,
-            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-            performLayout: false, separableChecked: true)
-        guard !squeezeSeen, layoutSteps <= exactStepBudget else { return }
-        let size = MeasuredSize(width: layouts[node].measuredWidth, height: layouts[node].measuredHeight)
-        if widthMode == .undefined {
-            // The unbounded width is asked for most: kept with the node (see `remembered`).
-            if heightMode == .exactly {
-                layouts[node].contentWidth.1 = size.width
-            } else {
-                layouts[node].contentWidth.0 = size.width
-                layouts[node].contentHeight.0 = size.height
-            }
-            return
-        }
-        let heightClass: MeasureMode = heightMode == .exactly ? .exactly : .undefined
-        heightInsensitiveMeasurements[ConstraintKey(node, availableWidth, 0, widthMode, heightClass)] = size
     }
 }
