@@ -57,10 +57,6 @@ struct CollapseRule {
         LayoutLowering(leaves: LeafMeasurement(scale: 3, measurer: .shared, family: .system))
     }
 
-    mutating func visit(_ layout: SolvedLayout) {
-        for event in events(in: layout) { apply(event) }
-    }
-
     /// The collapses of one solve, independent of what was seen before.
     func events(in layout: SolvedLayout) -> [Event] {
         var events: [Event] = []

@@ -10,7 +10,6 @@ struct FlexRules {
     let analysis: FileAnalysis
     private var findings: [String: (Diagnostic, Int)] = [:]
     private var order: [String] = []
-    private var previewCount = 0
 
     init(analysis: FileAnalysis) {
         self.analysis = analysis
@@ -32,11 +31,6 @@ struct FlexRules {
         var code: DiagnosticCode
         var message: String
         var range: Range<Int>
-    }
-
-    mutating func visit(_ layout: SolvedLayout, previewIndex: Int) {
-        previewCount = max(previewCount, previewIndex + 1)
-        for event in events(in: layout) { apply(event) }
     }
 
     mutating func apply(_ event: Event) {

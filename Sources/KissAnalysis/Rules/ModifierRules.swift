@@ -29,12 +29,6 @@ struct ModifierRules {
         self.analysis = analysis
     }
 
-    mutating func run() {
-        for layout in analysis.layouts {
-            for finding in findings(in: layout) { merge(finding) }
-        }
-    }
-
     /// The findings of one layout's expansion, each once.
     func findings(in layout: LayoutInstance) -> [Diagnostic] {
         var checker = ModifierRules(analysis: analysis)

@@ -94,10 +94,6 @@ struct SizeRules {
         var preview: Preview
     }
 
-    mutating func visit(_ layout: SolvedLayout) {
-        for event in events(in: layout) { apply(event) }
-    }
-
     /// The findings of one solve, independent of what was seen before.
     func events(in layout: SolvedLayout) -> [Event] {
         var recorder = SizeRules(analysis: analysis, family: family)
