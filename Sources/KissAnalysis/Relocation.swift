@@ -80,13 +80,18 @@ struct OffsetRelocation {
         var moved = diagnostic
         guard let range = range(diagnostic.range) else { return nil }
         moved.range = range
-        moved.related = []
-        for related in diagnostic.related {
-            guard let range = self.range(related.range, inFile: related.file) else { return nil }
-            moved.related.append(RelatedLocation(file: related.file, range: range, message: related.message))
-        }
-        guard let fixes = fixes(diagnostic.fixes) else { return nil }
+        guard let related = related(diagnostic.related), let fixes = fixes(diagnostic.fixes) else { return nil }
+        moved.related = related
         moved.fixes = fixes
+        return moved
+    }
+
+    func related(_ locations: [RelatedLocation]) -> [RelatedLocation]? {
+        var moved: [RelatedLocation] = []
+        for location in locations {
+            guard let range = range(location.range, inFile: location.file) else { return nil }
+            moved.append(RelatedLocation(file: location.file, range: range, message: location.message))
+        }
         return moved
     }
 
@@ -154,16 +159,13 @@ struct OffsetRelocation {
 
     private func size(_ event: SizeRules.Event) -> SizeRules.Event? {
         var moved = event
-        guard let place = location(event.location), let fixes = fixes(event.occurrence.fixes) else { return nil }
+        guard let place = location(event.location), let fixes = fixes(event.occurrence.fixes),
+              let related = related(event.occurrence.related) else { return nil }
         guard let preview = preview(event.preview) else { return nil }
         moved.preview = preview
         moved.location = place
         moved.occurrence.fixes = fixes
-        moved.occurrence.related = []
-        for related in event.occurrence.related {
-            guard let range = range(related.range, inFile: related.file) else { return nil }
-            moved.occurrence.related.append(RelatedLocation(file: related.file, range: range, message: related.message))
-        }
+        moved.occurrence.related = related
         return moved
     }
 }
