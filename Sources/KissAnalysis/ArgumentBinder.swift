@@ -5,66 +5,71 @@ extension Instantiator {
     /// labelled ones by name; converts them to the parameter's type and reports
     /// what does not fit (K104, K106 for unknown cases and colors).
     func bind(
-        _ list: ArgumentListSyntax?, _ arguments: [ArgumentSyntax], to signature: Signature, owner: String,
+        _ list: ArgumentListSyntax?, _ arguments: [ArgumentSyntax], to signature: Signature, owner: @autoclosure () -> String,
         at headRange: Range<Int>, scope: Scope
     ) -> [String: LocatedValue] {
         var bound: [String: LocatedValue] = [:]
-        // Given, even if its value was broken: not "missing" as well.
-        var given = Set<String>()
-        var positional = signature.parameters.filter(\.positional).makeIterator()
+        let parameters = signature.parameters
+        // Given, even if its value was broken: not "missing" as well. By index in the signature.
+        var given = [Bool](repeating: false, count: parameters.count)
+        var nextPositional = 0
         for argument in arguments {
             guard let valueSyntax = argument.value else { continue }
-            let parameter: ParameterSpec
-            if let label = argument.label {
-                guard let match = signature.parameters.first(where: { $0.name == label }) else {
-                    let labels = signature.parameters.map(\.name)
+            let index: Int
+            if let labelToken = argument.labelToken {
+                let label = labelToken.text
+                guard let match = parameters.firstIndex(where: { $0.name == label }) else {
+                    let owner = owner()
+                    let labels = parameters.map(\.name)
                     report(.argumentMismatch, "\(owner) has no argument `\(label)`" + Suggestions.hint(label, labels)
                            + (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"),
-                           at: argument.labelToken?.range ?? argument.range, in: scope.file.path,
-                           fixes: Suggestions.closest(to: label, in: labels).map { [replace(argument.labelToken!.range, with: $0)] } ?? [])
+                           at: labelToken.range, in: scope.file.path,
+                           fixes: Suggestions.closest(to: label, in: labels).map { [replace(labelToken.range, with: $0)] } ?? [])
                     continue
                 }
-                parameter = match
+                index = match
             } else {
-                guard let next = nextUnbound(&positional, given) else {
-                    let count = signature.parameters.filter(\.positional).count
+                while nextPositional < parameters.count, !parameters[nextPositional].positional || given[nextPositional] {
+                    nextPositional += 1
+                }
+                guard nextPositional < parameters.count else {
+                    let owner = owner()
+                    let count = parameters.filter(\.positional).count
                     report(.argumentMismatch, count == 0
                            ? "\(owner) takes no unlabelled arguments; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"
                            : "too many arguments for \(owner); it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
                            at: argument.range, in: scope.file.path)
                     continue
                 }
-                parameter = next
+                index = nextPositional
+                nextPositional += 1
             }
-            guard given.insert(parameter.name).inserted else {
-                report(.argumentMismatch, "`\(parameter.name)` is given twice to \(owner)", at: argument.range, in: scope.file.path)
+            let parameter = parameters[index]
+            guard !given[index] else {
+                report(.argumentMismatch, "`\(parameter.name)` is given twice to \(owner())", at: argument.range, in: scope.file.path)
                 continue
             }
+            given[index] = true
             let value = evaluate(valueSyntax, in: scope)
-            if let converted = convert(value, to: parameter.type, parameter: parameter.name, owner: owner, scope: scope) {
+            if let converted = convert(value, to: parameter.type, parameter: parameter.name, owner: owner(), scope: scope) {
                 bound[parameter.name] = converted
             }
         }
-        for parameter in signature.parameters where parameter.required && !given.contains(parameter.name) {
+        for (index, parameter) in parameters.enumerated() where parameter.required && !given[index] {
+            let owner = owner()
             report(.argumentMismatch, "\(owner) needs its `\(parameter.name)` argument (\(parameter.type.description)); it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
                    at: list?.range ?? headRange, in: scope.file.path)
         }
         if signature.requiresAny, arguments.isEmpty {
+            let owner = owner()
             report(.argumentMismatch, "\(owner) needs at least one argument; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
                    at: list?.range ?? headRange, in: scope.file.path)
         }
         return bound
     }
 
-    private func nextUnbound(_ iterator: inout IndexingIterator<[ParameterSpec]>, _ given: Set<String>) -> ParameterSpec? {
-        while let next = iterator.next() {
-            if !given.contains(next.name) { return next }
-        }
-        return nil
-    }
-
     /// The value as the parameter's type, or nil (reported) when it does not fit.
-    func convert(_ value: LocatedValue, to type: ArgumentType, parameter: String, owner: String, scope: Scope) -> LocatedValue? {
+    func convert(_ value: LocatedValue, to type: ArgumentType, parameter: String, owner: @autoclosure () -> String, scope: Scope) -> LocatedValue? {
         var result = value
         func mismatch() -> LocatedValue? {
             if case .name(let name) = value.value, type != .name {
@@ -72,7 +77,7 @@ extension Instantiator {
                 report(.unknownName, "unknown name `\(name)`" + Suggestions.hint(name, parameters)
                        + (parameters.isEmpty ? "; this layout has no parameters" : ""), at: value.range, in: value.file)
             } else {
-                report(.argumentMismatch, "`\(parameter)` of \(owner) takes \(type.description), not \(value.value.typeName)",
+                report(.argumentMismatch, "`\(parameter)` of \(owner()) takes \(type.description), not \(value.value.typeName)",
                        at: value.range, in: value.file)
             }
             return nil
@@ -94,7 +99,7 @@ extension Instantiator {
             return result
         case (.cases(let names), .enumCase(let name)):
             guard names.contains(name) else {
-                report(.unknownName, "unknown case `.\(name)` for `\(parameter)` of \(owner)" + Suggestions.hint(name, names, prefix: ".")
+                report(.unknownName, "unknown case `.\(name)` for `\(parameter)` of \(owner())" + Suggestions.hint(name, names, prefix: ".")
                        + "; it takes \(type.description)",
                        at: value.range, in: value.file,
                        fixes: Suggestions.closest(to: name, in: names).map { [replace(value.range, with: "." + $0)] } ?? [])

@@ -35,7 +35,12 @@ public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
 
     static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
-    public var signature: Signature {
+    /// Built once: expansion asks for it at every element.
+    public var signature: Signature { Self.signatures[self] ?? .none }
+
+    private static let signatures: [BuiltinKind: Signature] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.makeSignature) })
+
+    private var makeSignature: Signature {
         switch self {
         case .vstack, .hstack, .wrap, .pin, .switch, .slider, .progress, .stepper:
             return .none

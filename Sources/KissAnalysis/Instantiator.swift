@@ -24,6 +24,14 @@ final class Instantiator {
     private(set) var state: ExpansionState
     /// Whether a cycle or the size limit was met since this instantiator was made.
     private(set) var metCycleOrLimit = false
+    /// Expansions of layout uses kept across versions (`LintSession`), if any.
+    var expansionCache: ExpansionCache?
+    /// Findings asked for while expanding uses that may be kept, innermost last.
+    private var recordings: [[ExpansionCache.Recorded]] = []
+    /// Kept subtrees handed out while expanding those uses.
+    private var nestedEntries: [[ObjectIdentifier]] = []
+    /// The deepest nesting of layouts reached.
+    private var deepest = 0
 
     /// Bounds that keep hostile files finite: a layout used twice in each of
     /// 40 nested layouts would otherwise expand to 2^40 elements.
@@ -52,6 +60,9 @@ final class Instantiator {
         related: [RelatedLocation] = [], fixes: [FixIt] = []
     ) {
         guard file == primary else { return }
+        for index in recordings.indices {
+            recordings[index].append(ExpansionCache.Recorded(code: code, message: message, range: range, file: file, related: related, fixes: fixes))
+        }
         let key = DiagnosticKey(code: code, range: range, message: message)
         guard reported.insert(key).inserted else { return }
         diagnostics.append(Diagnostic(code: code, message: message, range: range, related: related, fixes: fixes))
@@ -163,6 +174,7 @@ final class Instantiator {
         }
         guard let rootSyntax = layout.syntax.root else { return nil }
         expanding.append((layout.name, layout.file.path, use))
+        deepest = max(deepest, expanding.count)
         defer { expanding.removeLast() }
         let scope = Scope(file: layout.file, parameters: parameters)
         var ids: [String: SourceLocation] = [:]
@@ -209,7 +221,7 @@ final class Instantiator {
             }
             var parameters = defaults(of: layout)
             bindLayoutArguments(syntax, layout: layout, scope: scope, into: &parameters)
-            guard let root = instantiate(layout, parameters: parameters, use: head, parentKind: parentKind) else { return nil }
+            guard let root = expandUse(layout, parameters: parameters, use: head, parentKind: parentKind) else { return nil }
             root.layoutUses.insert((name, head), at: 0)
             instance = root
         } else {
@@ -234,6 +246,53 @@ final class Instantiator {
             checkPinAnchors(of: instance)
         }
         return instance
+    }
+
+    /// A layout use's subtree: kept from an earlier expansion when the cache
+    /// has one for the same layout, parameters and context, else expanded
+    /// (and kept, when it met no cycle or limit).
+    private func expandUse(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation, parentKind: BuiltinKind?) -> ElementInstance? {
+        guard let cache = expansionCache, let key = cache.key(for: layout, parentKind: parentKind) else {
+            return instantiate(layout, parameters: parameters, use: use, parentKind: parentKind)
+        }
+        if let entry = cache.entry(for: key, parameters: parameters),
+           state.instanceCount + entry.instanceCount <= Self.maximumInstances,
+           expanding.count + entry.depth <= Self.maximumLayoutNesting,
+           !expanding.contains(where: { $0.name == layout.name && $0.file == layout.file.path }) {
+            for recorded in entry.diagnostics {
+                report(recorded.code, recorded.message, at: recorded.range, in: recorded.file, related: recorded.related, fixes: recorded.fixes)
+            }
+            state.instanceCount += entry.instanceCount
+            deepest = max(deepest, expanding.count + entry.depth)
+            noteHandedOut(entry.sharedRoots)
+            return entry.root.shallowCopy()
+        }
+        let startCount = state.instanceCount
+        let startDepth = expanding.count
+        let metBefore = metCycleOrLimit
+        let deepestBefore = deepest
+        metCycleOrLimit = false
+        deepest = startDepth
+        recordings.append([])
+        nestedEntries.append([])
+        let root = instantiate(layout, parameters: parameters, use: use, parentKind: parentKind)
+        let recorded = recordings.removeLast()
+        let nested = nestedEntries.removeLast()
+        let clean = !metCycleOrLimit
+        let depth = deepest - startDepth
+        metCycleOrLimit = metCycleOrLimit || metBefore
+        deepest = max(deepest, deepestBefore)
+        if clean, let root {
+            let entry = ExpansionCache.Entry(parameters: parameters, root: root.shallowCopy(), diagnostics: recorded,
+                                             instanceCount: state.instanceCount - startCount, depth: depth, nested: nested)
+            cache.store(entry, for: key)
+            noteHandedOut(entry.sharedRoots)
+        }
+        return root
+    }
+
+    private func noteHandedOut(_ roots: [ObjectIdentifier]) {
+        for index in nestedEntries.indices { nestedEntries[index].append(contentsOf: roots) }
     }
 
     private func reportUnknownHead(_ name: String, at range: Range<Int>, scope: Scope) {

@@ -37,6 +37,8 @@ struct ContributionContext {
     let workspace: Workspace
     let previews: [Preview]
     let family: FontFamily
+    /// Kept expansions of layout uses, when a `LintSession` lints.
+    var expansionCache: ExpansionCache? = nil
 
     /// Expands `declaration` with its defaults, continuing from `state`.
     func expand(
@@ -45,6 +47,8 @@ struct ContributionContext {
     ) -> (instance: LayoutInstance, contribution: LayoutContribution) {
         let start = state.instanceCount
         let instantiator = Instantiator(workspace: workspace, primary: file.path, state: state, symbolTables: symbolTables)
+        instantiator.expansionCache = expansionCache
+        expansionCache?.beginLayout()
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
         state = instantiator.state
         symbolTables = instantiator.symbolTables

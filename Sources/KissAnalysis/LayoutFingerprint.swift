@@ -10,24 +10,32 @@ struct LayoutFingerprints {
     private let symbols: (SourceFile) -> [String: LayoutDeclaration]
     private var memo: [DeclarationKey: UInt64?] = [:]
     private var visiting = Set<DeclarationKey>()
+    /// Each file's layouts and a hash of their names, looked up once per round.
+    private var tables: [ObjectIdentifier: (table: [String: LayoutDeclaration], names: UInt64)] = [:]
 
     /// A declaration by its tree and node, cheaper to hash than its file and name.
     private struct DeclarationKey: Hashable {
         var tree: ObjectIdentifier
         var node: Int
     }
-    /// Identifier tokens of each declaration, by the hash of its text: most
-    /// declarations are unchanged from one edit to the next.
-    private(set) var references: [UInt64: [String]]
-    private var usedReferences: [UInt64: [String]] = [:]
+    /// A declaration's text and the layout names its file can use.
+    struct ReferenceKey: Hashable {
+        var text: UInt64
+        var names: UInt64
+    }
+    /// The identifiers of each declaration that name a layout, by its text
+    /// and the names in scope: most declarations are unchanged from one edit
+    /// to the next, and their identifiers need not be looked up again.
+    private(set) var references: [ReferenceKey: [String]]
+    private var usedReferences: [ReferenceKey: [String]] = [:]
 
-    init(symbols: @escaping (SourceFile) -> [String: LayoutDeclaration], references: [UInt64: [String]]) {
+    init(symbols: @escaping (SourceFile) -> [String: LayoutDeclaration], references: [ReferenceKey: [String]]) {
         self.symbols = symbols
         self.references = references
     }
 
     /// The reference lists this round used, to carry to the next one.
-    var referencesToKeep: [UInt64: [String]] { usedReferences }
+    var referencesToKeep: [ReferenceKey: [String]] { usedReferences }
 
     mutating func fingerprint(of declaration: LayoutDeclaration) -> UInt64? {
         let key = DeclarationKey(tree: ObjectIdentifier(declaration.file.tree), node: declaration.syntax.node.index)
@@ -36,13 +44,14 @@ struct LayoutFingerprints {
         defer { visiting.remove(key) }
         let node = declaration.syntax.node
         let textHash = FNV.hash(declaration.file.tree.source, node.range)
-        let names = referencedNames(node, skipping: declaration.syntax.nameToken?.index, textHash: textHash)
+        let scope = table(of: declaration.file)
+        let names = referencedLayouts(node, skipping: declaration.syntax.nameToken?.index,
+                                      key: ReferenceKey(text: textHash, names: scope.names), in: scope.table)
         var hash = FNV.combine(FNV.hash(declaration.file.path), textHash)
-        let table = symbols(declaration.file)
         var result: UInt64? = nil
         resolve: do {
             for name in names {
-                guard let used = table[name] else { continue }
+                guard let used = scope.table[name] else { continue }
                 guard let usedHash = fingerprint(of: used) else { break resolve }
                 hash = FNV.combine(FNV.combine(hash, FNV.hash(name)), usedHash)
             }
@@ -52,11 +61,25 @@ struct LayoutFingerprints {
         return result
     }
 
-    /// Identifiers in the declaration but its own name and built-in kinds
-    /// (an element head that names a kind is never a layout use).
-    private mutating func referencedNames(_ node: SyntaxNode, skipping nameToken: Int?, textHash: UInt64) -> [String] {
-        if let known = usedReferences[textHash] ?? references[textHash] {
-            usedReferences[textHash] = known
+    private mutating func table(of file: SourceFile) -> (table: [String: LayoutDeclaration], names: UInt64) {
+        let key = ObjectIdentifier(file.tree)
+        if let known = tables[key] { return known }
+        let table = symbols(file)
+        // Order-independent, so the dictionary's order does not matter.
+        var names: UInt64 = 0
+        for name in table.keys { names = names &+ FNV.combine(FNV.hash(name), 0x9E37_79B9_7F4A_7C15) }
+        tables[key] = (table, names)
+        return (table, names)
+    }
+
+    /// Identifiers in the declaration, but its own name and built-in kinds
+    /// (an element head that names a kind is never a layout use), that name
+    /// a layout in scope.
+    private mutating func referencedLayouts(
+        _ node: SyntaxNode, skipping nameToken: Int?, key: ReferenceKey, in table: [String: LayoutDeclaration]
+    ) -> [String] {
+        if let known = usedReferences[key] ?? references[key] {
+            usedReferences[key] = known
             return known
         }
         var seen = Set<String>()
@@ -64,9 +87,9 @@ struct LayoutFingerprints {
         let tree = node.tree
         for index in node.tokenRange where index != nameToken && tree.tokens[index].kind == .identifier {
             let name = tree.text(tree.tokens[index].range)
-            if BuiltinKind(rawValue: name) == nil, seen.insert(name).inserted { names.append(name) }
+            if table[name] != nil, BuiltinKind(rawValue: name) == nil, seen.insert(name).inserted { names.append(name) }
         }
-        usedReferences[textHash] = names
+        usedReferences[key] = names
         return names
     }
 }

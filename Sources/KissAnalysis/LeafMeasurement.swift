@@ -57,11 +57,16 @@ struct LeafMeasurement: Sendable {
         let scale = self.scale
         switch instance.kind {
         case .label:
+            // Read once: the solver calls these for every measurement.
+            let text = string(instance, "text")
+            let font = font(instance, defaultSize: 17)
+            let options = labelOptions(instance)
+            let measurer = self.measurer
             return ({ width, mode, _, _ in
-                let measured = measureLabel(instance, maxWidth: Self.widthLimit(width, mode))
+                let measured = measurer.measure(text, font: font, maxWidth: Self.widthLimit(width, mode), options: options, scale: scale)
                 return LayoutSize(width: measured.width, height: measured.height)
             }, { width, _ in
-                measureLabel(instance, maxWidth: width > 0 ? width : nil).firstBaseline
+                measurer.measure(text, font: font, maxWidth: width > 0 ? width : nil, options: options, scale: scale).firstBaseline
             })
         case .button:
             let font = font(instance, defaultSize: 15)

@@ -23,17 +23,21 @@ public final class LintSession: @unchecked Sendable {
     private var context: ContextKey?
     private var spans: [String: Range<Int>] = [:]
     private var previews: [Preview] = []
-    private var references: [UInt64: [String]] = [:]
+    private var references: [LayoutFingerprints.ReferenceKey: [String]] = [:]
+    private var expansions: ExpansionCache?
     public private(set) var statistics = Statistics()
 
     /// How much of the last lint was reused, for tests and benchmarks.
     public struct Statistics: Sendable, Equatable {
         public var reused = 0
         public var recomputed = 0
+        /// Layout uses inside recomputed layouts answered from kept expansions.
+        public var reusedExpansions = 0
 
-        public init(reused: Int = 0, recomputed: Int = 0) {
+        public init(reused: Int = 0, recomputed: Int = 0, reusedExpansions: Int = 0) {
             self.reused = reused
             self.recomputed = recomputed
+            self.reusedExpansions = reusedExpansions
         }
     }
 
@@ -55,14 +59,21 @@ public final class LintSession: @unchecked Sendable {
         symbols: @escaping (SourceFile) -> [String: LayoutDeclaration],
         symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
+        var context = context
         let file = context.file
         let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)"] }, family: context.family)
-        if self.context != key { kept.removeAll() }
+        if self.context != key {
+            kept.removeAll()
+            expansions = nil
+        }
         self.context = key
         var newSpans: [String: Range<Int>] = [:]
         for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
         let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
-        var fingerprints = LayoutFingerprints(symbols: symbols, references: references)
+        let cache = expansions ?? ExpansionCache(primary: file.path, fingerprints: LayoutFingerprints(symbols: symbols, references: references))
+        cache.beginVersion(relocation: relocation, fingerprints: LayoutFingerprints(symbols: symbols, references: references), names: names)
+        expansions = cache
+        context.expansionCache = cache
 
         var state = ExpansionState()
         var result: [LayoutContribution] = []
@@ -72,7 +83,7 @@ public final class LintSession: @unchecked Sendable {
         for (index, declaration) in declarations.enumerated() {
             let range = declaration.syntax.node.range.clamped(to: 0..<file.tree.source.count)
             let text = file.tree.source[range]
-            let fingerprint = fingerprints.fingerprint(of: declaration)
+            let fingerprint = cache.fingerprints.fingerprint(of: declaration)
             fingerprintsAndTexts.append((fingerprint, text))
             if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, old.text == text,
                old.contribution.expansion.isEmpty || old.names == names,
@@ -92,10 +103,11 @@ public final class LintSession: @unchecked Sendable {
             instances[index] = instance
             statistics.recomputed += 1
         }
+        statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
         pending = (declarations.map(\.name), fingerprintsAndTexts, names)
         spans = newSpans
         previews = context.previews
-        references = fingerprints.referencesToKeep
+        references = cache.fingerprints.referencesToKeep
         return (result, instances)
     }
 

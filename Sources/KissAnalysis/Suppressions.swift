@@ -22,10 +22,9 @@ public enum Suppressions {
         var kind: Kind
         var codes: [DiagnosticCode]
         var range: Range<Int>
-        var line: Int
     }
 
-    static func directives(in tree: SyntaxTree, lines: LineIndex) -> [Directive] {
+    static func directives(in tree: SyntaxTree) -> [Directive] {
         var result: [Directive] = []
         for token in tree.tokens where token.kind == .lineComment || token.kind == .blockComment || token.kind == .docComment {
             // Most comments are prose: look for the directive's prefix in the bytes before making strings.
@@ -40,7 +39,7 @@ public enum Suppressions {
                 if word == "--" { break }
                 codes.append(DiagnosticCode(String(word)))
             }
-            result.append(Directive(kind: kind, codes: codes, range: token.range, line: lines.line(of: Int(token.start))))
+            result.append(Directive(kind: kind, codes: codes, range: token.range))
         }
         return result
     }
@@ -57,9 +56,12 @@ public enum Suppressions {
     }
 
     /// Removes suppressed findings and adds K406 for directives that suppress nothing.
-    public static func apply(_ diagnostics: [Diagnostic], tree: SyntaxTree, lines: LineIndex) -> [Diagnostic] {
-        let directives = directives(in: tree, lines: lines)
+    /// `lines` is asked for only when a `disable-next-line` needs line numbers.
+    public static func apply(_ diagnostics: [Diagnostic], tree: SyntaxTree, lines: @autoclosure () -> LineIndex) -> [Diagnostic] {
+        let directives = directives(in: tree)
         guard !directives.isEmpty else { return diagnostics }
+        let lineIndex = directives.contains { $0.kind == .nextLine } ? lines() : nil
+        let directiveLines = directives.map { directive in lineIndex.map { $0.line(of: directive.range.lowerBound) } ?? -2 }
         var used = Set<String>()
         func key(_ index: Int, _ code: DiagnosticCode?) -> String { "\(index):\(code?.rawValue ?? "*")" }
         func covers(_ directive: Directive, _ code: DiagnosticCode) -> DiagnosticCode?? {
@@ -69,7 +71,7 @@ public enum Suppressions {
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             let isSyntax = diagnostic.code.rawValue.hasPrefix("K0")
-            let line = lines.line(of: diagnostic.range.lowerBound)
+            let line = lineIndex.map { $0.line(of: diagnostic.range.lowerBound) } ?? -1
             var suppressedBy: (Int, DiagnosticCode?)?
             if !isSyntax {
                 for (index, directive) in directives.enumerated() {
@@ -77,7 +79,7 @@ public enum Suppressions {
                     switch directive.kind {
                     case .file:
                         suppressedBy = (index, matched)
-                    case .nextLine where directive.line + 1 == line:
+                    case .nextLine where directiveLines[index] + 1 == line:
                         suppressedBy = (index, matched)
                     case .disable where directive.range.upperBound <= diagnostic.range.lowerBound:
                         // Disabled until an enable for the same code (or all codes) follows.

@@ -17,14 +17,33 @@ public struct DiskSourceProvider: SourceProvider {
 public struct SourceFile: Sendable {
     public let path: String
     public let tree: SyntaxTree
-    public let lines: LineIndex
+    private let lineIndex: LazyLineIndex
 
     /// `previous` is an earlier version's tree of the same file, which lets
     /// the parser reparse only the declarations that changed.
     public init(path: String, bytes: [UInt8], previous: SyntaxTree? = nil) {
         self.path = path
         self.tree = SyntaxTree.parse(bytes, reusing: previous)
-        self.lines = LineIndex(bytes)
+        self.lineIndex = LazyLineIndex()
+    }
+
+    /// Built on first use: linting a clean file never needs it, and an
+    /// editor's keystroke should not pay for indexing the whole file.
+    public var lines: LineIndex { lineIndex.index(of: tree.source) }
+}
+
+/// A line index made when first asked for, once, whichever thread asks.
+final class LazyLineIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var index: LineIndex?
+
+    func index(of bytes: [UInt8]) -> LineIndex {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index { return index }
+        let made = LineIndex(bytes)
+        index = made
+        return made
     }
 }
 

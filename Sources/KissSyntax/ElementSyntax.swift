@@ -69,9 +69,21 @@ public struct ArgumentSyntax: SyntaxView {
     }
 
     public var labelToken: SyntaxToken? {
-        let tokens = node.directTokens.filter { !$0.kind.isTrivia }
-        guard tokens.count >= 2, tokens[1].kind == .colon else { return nil }
-        return tokens[0]
+        // The first two direct non-trivia tokens, `label` `:`, found without building token lists.
+        let tokens = node.tree.tokens
+        var first: Int?
+        var isLabel = false
+        _ = node.firstDirectToken { index in
+            guard !tokens[index].kind.isTrivia else { return false }
+            guard first != nil else {
+                first = index
+                return false
+            }
+            isLabel = tokens[index].kind == .colon
+            return true
+        }
+        guard isLabel, let first else { return nil }
+        return SyntaxToken(tree: node.tree, index: first)
     }
     public var label: String? { labelToken?.text }
     public var value: ExpressionSyntax? { node.childNodes.lazy.compactMap(ExpressionSyntax.init).first }

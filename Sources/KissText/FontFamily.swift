@@ -12,6 +12,7 @@ public struct FontFamily: Sendable, Hashable {
 
     /// The face for `weight`, or the nearest one the family has (CSS matching).
     public func face(for weight: FontWeight) -> FontMetrics {
+        if let exact = faces[weight] { return exact }
         if let nearest = weight.nearest(in: faces.keys), let face = faces[nearest] {
             return face
         }

@@ -1,0 +1,203 @@
+import KissSyntax
+
+/// Expansions of layout uses, kept from one version of a file to the next.
+///
+/// A use's expansion is a function of the used layout's text and of the
+/// layouts it uses (its fingerprint), the values its parameters get (with
+/// where they are written), the kind of the element it is placed in, and the
+/// names in scope (for "did you mean" in its findings). When all of these are
+/// the same, the remembered subtree is reused instead of expanding the layout
+/// again: as it is within one version, moved to the current offsets
+/// (`OffsetRelocation`) from the previous one. The findings met while
+/// expanding it are replayed through the instantiator, so they are
+/// deduplicated exactly as a fresh expansion's would be.
+///
+/// Subtrees are shared, never changed: a reused root is copied before the use
+/// site adds its own modifiers, and one subtree appears at most once in a
+/// layout's tree. Expansions that met a cycle or a size limit are not kept,
+/// since those depend on what was expanded before.
+///
+/// Not thread-safe: it belongs to one `LintSession`.
+final class ExpansionCache {
+    struct Key: Hashable {
+        var file: String
+        var layout: String
+        /// Only for layouts of other files, whose offsets are not relocated.
+        var start: Int
+        var fingerprint: UInt64
+        var parentKind: BuiltinKind?
+        var names: UInt64
+    }
+
+    struct Entry {
+        var parameters: [String: LocatedValue]
+        /// Pristine: never handed out, only copies of it.
+        var root: ElementInstance
+        var diagnostics: [Recorded]
+        var instanceCount: Int
+        /// Nesting of layouts inside the use, itself included.
+        var depth: Int
+        /// Kept subtrees inside this one, which share its elements.
+        var nested: [ObjectIdentifier]
+
+        var sharedRoots: [ObjectIdentifier] { [ObjectIdentifier(root)] + nested }
+    }
+
+    /// A finding as the instantiator was asked to report it, before deduplication.
+    struct Recorded {
+        var code: DiagnosticCode
+        var message: String
+        var range: Range<Int>
+        var file: String
+        var related: [RelatedLocation]
+        var fixes: [FixIt]
+    }
+
+    private var previous: [Key: [Entry]] = [:]
+    private var current: [Key: [Entry]] = [:]
+    private var relocation: OffsetRelocation?
+    private let primary: String
+    /// Roots handed out for the layout being expanded, so that none is shared within one tree.
+    private var handedOut = Set<ObjectIdentifier>()
+    var fingerprints: LayoutFingerprints
+    var names: UInt64 = 0
+    private(set) var statistics = (reused: 0, relocated: 0, stored: 0)
+
+    init(primary: String, fingerprints: LayoutFingerprints) {
+        self.primary = primary
+        self.fingerprints = fingerprints
+    }
+
+    /// Starts a new version: what the last one stored becomes the previous
+    /// generation, placed into the new text by `relocation`.
+    func beginVersion(relocation: OffsetRelocation, fingerprints: LayoutFingerprints, names: UInt64) {
+        previous = current
+        current = [:]
+        self.relocation = relocation
+        self.fingerprints = fingerprints
+        self.names = names
+        statistics = (0, 0, 0)
+    }
+
+    func removeAll() {
+        previous = [:]
+        current = [:]
+    }
+
+    /// Called when a top-level layout's expansion starts.
+    func beginLayout() {
+        handedOut.removeAll(keepingCapacity: true)
+    }
+
+    func key(for layout: LayoutDeclaration, parentKind: BuiltinKind?) -> Key? {
+        guard let fingerprint = fingerprints.fingerprint(of: layout) else { return nil }
+        let isPrimary = layout.file.path == primary
+        return Key(file: layout.file.path, layout: layout.name, start: isPrimary ? 0 : layout.syntax.node.range.lowerBound,
+                   fingerprint: fingerprint, parentKind: parentKind, names: names)
+    }
+
+    /// A kept expansion for these parameters, in current offsets.
+    func entry(for key: Key, parameters: [String: LocatedValue]) -> Entry? {
+        if let entries = current[key] {
+            for entry in entries where entry.parameters == parameters {
+                let shared = entry.sharedRoots
+                guard !shared.contains(where: handedOut.contains) else { continue }
+                handedOut.formUnion(shared)
+                statistics.reused += 1
+                return entry
+            }
+        }
+        guard let relocation, let entries = previous[key] else { return nil }
+        for entry in entries {
+            guard let moved = relocation.parameters(entry.parameters), moved == parameters else { continue }
+            guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
+            let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
+                                  instanceCount: entry.instanceCount, depth: entry.depth, nested: [])
+            current[key, default: []].append(relocated)
+            handedOut.insert(ObjectIdentifier(root))
+            statistics.relocated += 1
+            return relocated
+        }
+        return nil
+    }
+
+    func store(_ entry: Entry, for key: Key) {
+        current[key, default: []].append(entry)
+        handedOut.formUnion(entry.sharedRoots)
+        statistics.stored += 1
+    }
+}
+
+extension OffsetRelocation {
+    func parameters(_ parameters: [String: LocatedValue]) -> [String: LocatedValue]? {
+        if isIdentity { return parameters }
+        var failed = false
+        let moved = parameters.mapValues { value -> LocatedValue in
+            guard !failed, let range = range(value.range, inFile: value.file) else {
+                failed = true
+                return value
+            }
+            var value = value
+            value.range = range
+            return value
+        }
+        return failed ? nil : moved
+    }
+
+    func recorded(_ diagnostics: [ExpansionCache.Recorded]) -> [ExpansionCache.Recorded]? {
+        if isIdentity { return diagnostics }
+        var moved: [ExpansionCache.Recorded] = []
+        moved.reserveCapacity(diagnostics.count)
+        for var diagnostic in diagnostics {
+            guard let range = range(diagnostic.range, inFile: diagnostic.file), let related = related(diagnostic.related),
+                  let fixes = fixes(diagnostic.fixes) else { return nil }
+            diagnostic.range = range
+            diagnostic.related = related
+            diagnostic.fixes = fixes
+            moved.append(diagnostic)
+        }
+        return moved
+    }
+
+    /// A copy of the subtree at current offsets; nil if any place in it cannot be placed.
+    func instance(_ instance: ElementInstance) -> ElementInstance? {
+        guard let location = location(instance.location), let arguments = parameters(instance.arguments) else { return nil }
+        let moved = ElementInstance(kind: instance.kind, location: location, arguments: arguments)
+        for use in instance.layoutUses {
+            guard let place = self.location(use.location) else { return nil }
+            moved.layoutUses.append((use.name, place))
+        }
+        for modifier in instance.modifiers {
+            guard let place = self.location(modifier.location), let arguments = parameters(modifier.arguments) else { return nil }
+            var applied = modifier
+            applied.location = place
+            applied.arguments = arguments
+            moved.modifiers.append(applied)
+        }
+        for child in instance.children {
+            guard let child = self.instance(child) else { return nil }
+            moved.children.append(child)
+        }
+        for overlay in instance.overlays {
+            var elements: [ElementInstance] = []
+            for element in overlay.elements {
+                guard let element = self.instance(element) else { return nil }
+                elements.append(element)
+            }
+            moved.overlays.append(Overlay(alignment: overlay.alignment, elements: elements))
+        }
+        return moved
+    }
+}
+
+extension ElementInstance {
+    /// A new element with the same contents and the same (shared) descendants.
+    func shallowCopy() -> ElementInstance {
+        let copy = ElementInstance(kind: kind, location: location, arguments: arguments)
+        copy.layoutUses = layoutUses
+        copy.modifiers = modifiers
+        copy.children = children
+        copy.overlays = overlays
+        return copy
+    }
+}
