@@ -42,6 +42,8 @@ public final class ElementInstance: @unchecked Sendable {
     public internal(set) var overlays: [Overlay] = []
     /// Its solver style, once lowered (guarded by `LoweredStyleMemo`'s lock).
     var styleMemo: LoweredStyleMemo?
+    /// A label's text, font and options, set when it is expanded.
+    var labelFacts: LabelFacts?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

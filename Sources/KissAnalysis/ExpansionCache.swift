@@ -163,6 +163,7 @@ extension OffsetRelocation {
     func instance(_ instance: ElementInstance) -> ElementInstance? {
         guard let location = location(instance.location), let arguments = parameters(instance.arguments) else { return nil }
         let moved = ElementInstance(kind: instance.kind, location: location, arguments: arguments)
+        moved.labelFacts = instance.labelFacts
         for use in instance.layoutUses {
             guard let place = self.location(use.location) else { return nil }
             moved.layoutUses.append((use.name, place))
@@ -194,6 +195,7 @@ extension ElementInstance {
     /// A new element with the same contents and the same (shared) descendants.
     func shallowCopy() -> ElementInstance {
         let copy = ElementInstance(kind: kind, location: location, arguments: arguments)
+        copy.labelFacts = labelFacts
         copy.layoutUses = layoutUses
         copy.modifiers = modifiers
         copy.children = children

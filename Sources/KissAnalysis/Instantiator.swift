@@ -202,6 +202,7 @@ final class Instantiator {
                                  at: syntax.headToken.range, scope: scope)
             instance = ElementInstance(kind: kind, location: head, arguments: arguments)
             validateArguments(of: instance)
+            if kind == .label { instance.labelFacts = LabelFacts(instance) }
             if let block = syntax.block {
                 if kind.isContainer {
                     for child in block.elements {

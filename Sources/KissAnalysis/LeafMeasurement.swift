@@ -41,15 +41,19 @@ struct LeafMeasurement: Sendable {
     }
 
     func labelOptions(_ instance: ElementInstance) -> TextOptions {
-        TextOptions(
-            lines: Int(number(instance, "lines") ?? 1),
-            lineBreak: enumCase(instance, "lineBreak", default: "word") == "char" ? .char : .word,
-            minScale: number(instance, "minScale") ?? 1)
+        LabelFacts.of(instance).options
+    }
+
+    /// A label's font, with its `.uniformFontScale` factor.
+    func labelFont(_ instance: ElementInstance) -> Font {
+        let facts = LabelFacts.of(instance)
+        let factor = fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1
+        return Font(size: (facts.fontSize ?? 17) * factor, weight: facts.weight, family: family)
     }
 
     func measureLabel(_ instance: ElementInstance, maxWidth: Double?) -> TextMeasurement {
-        measurer.measure(string(instance, "text"), font: font(instance, defaultSize: 17), maxWidth: maxWidth,
-                         options: labelOptions(instance), scale: scale)
+        let facts = LabelFacts.of(instance)
+        return measurer.measure(facts.text, font: labelFont(instance), maxWidth: maxWidth, options: facts.options, scale: scale)
     }
 
     /// The measure function of a leaf view, and its baseline function if it shows text.
@@ -58,8 +62,8 @@ struct LeafMeasurement: Sendable {
         switch instance.kind {
         case .label:
             // Read once: the solver calls these for every measurement.
-            let text = string(instance, "text")
-            let font = font(instance, defaultSize: 17)
+            let text = LabelFacts.of(instance).text
+            let font = labelFont(instance)
             let options = labelOptions(instance)
             let measurer = self.measurer
             return ({ width, mode, _, _ in
@@ -171,5 +175,35 @@ struct KeyValueMeasurement {
         return Solved(width: width, height: height, baseline: offset(key.height) + key.firstBaseline,
                       key: LayoutFrame(x: 0, y: offset(key.height), width: key.width, height: key.height),
                       value: LayoutFrame(x: max(valueX, key.width + margin), y: offset(value.height), width: value.width, height: value.height))
+    }
+}
+
+/// What a label's arguments say about its text, read once when the label is
+/// expanded: the solver, the rules and hover ask for them at every preview,
+/// and reading them from the argument dictionary each time showed in profiles.
+struct LabelFacts: Sendable {
+    var text: String
+    var fontSize: Double?
+    var weight: FontWeight
+    var options: TextOptions
+
+    init(_ instance: ElementInstance) {
+        func number(_ key: String) -> Double? {
+            if case .number(let value)? = instance.arguments[key]?.value { return value }
+            return nil
+        }
+        if case .string(let value)? = instance.arguments["text"]?.value { text = value } else { text = "" }
+        fontSize = number("font")
+        weight = .regular
+        if case .enumCase(let name)? = instance.arguments["weight"]?.value, let parsed = FontWeight(rawValue: name) { weight = parsed }
+        var lineBreak = LineBreakMode.word
+        if case .enumCase("char")? = instance.arguments["lineBreak"]?.value { lineBreak = .char }
+        // Bounded before converting: `lines: 1e300` is a whole number, and must not trap.
+        let lines = number("lines").map { $0.isFinite ? Int(min(max($0, 0), 1_000_000)) : 1 } ?? 1
+        options = TextOptions(lines: lines, lineBreak: lineBreak, minScale: number("minScale") ?? 1)
+    }
+
+    static func of(_ instance: ElementInstance) -> LabelFacts {
+        instance.labelFacts ?? LabelFacts(instance)
     }
 }

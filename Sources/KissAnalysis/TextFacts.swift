@@ -33,7 +33,7 @@ extension SolvedLayout {
         switch instance.kind {
         case .label:
             let measured = leaves.measureLabel(instance, maxWidth: content.width > 0 ? content.width : nil)
-            let font = leaves.font(instance, defaultSize: 17)
+            let font = leaves.labelFont(instance)
             return [TextFacts(part: "text", lines: measured.lineCount, fontSize: font.size * measured.fontScale,
                               truncated: measured.truncated, frame: content)]
         case .button:

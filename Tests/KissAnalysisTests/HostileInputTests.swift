@@ -39,6 +39,15 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(analysis.layouts.first?.root?.children.count, 5, "the layout is still solved")
     }
 
+    func testAnEnormousWholeLineCountIsBoundedNotTrapped() {
+        // A whole number far beyond Int once trapped when the label's options were made.
+        let analysis = solveAll("layout L {\n  vstack { label(\"x\", lines: 100000000000000000000000000000000) }\n}\n")
+        XCTAssertEqual(analysis.layouts.first?.root?.children.count, 1)
+        let workspace = Workspace(root: "/nonexistent-root")
+        let source = workspace.add(path: "/nonexistent-root/Lines.kiss", bytes: Array("layout L {\n  label(\"x\", lines: 1e40)\n}\n".utf8))
+        _ = Linter.lint(source, in: workspace)
+    }
+
     func testTenThousandChildren() {
         let children = String(repeating: "    image(\"x\", 3, 4).grow(1).shrink(1)\n", count: 10_000)
         let analysis = solveAll("layout Many {\n  wrap {\n\(children)  }.spacing(1).lineSpacing(1)\n}\n")

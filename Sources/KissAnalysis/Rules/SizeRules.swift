@@ -356,7 +356,7 @@ struct SizeRules {
               let location = reportedLocation(element.instance) else { return }
         let leaves = context.leaves
         let instance = element.instance
-        let text = leaves.string(instance, "text")
+        let text = LabelFacts.of(instance).text
         guard !text.isEmpty else { return }
         let options = leaves.labelOptions(instance)
         let measured = leaves.measureLabel(instance, maxWidth: frame.width)
@@ -364,7 +364,7 @@ struct SizeRules {
         let cutByNewline = options.lines > 0 && leaves.measureLabel(instance, maxWidth: nil).neededLines > options.lines
 
         if measured.stillOverflows, !cutByNewline {
-            let font = leaves.font(instance, defaultSize: 17)
+            let font = leaves.labelFont(instance)
             let smallest = font.scaled(by: options.minScale)
             let needed = leaves.measurer.measure(text, font: smallest, maxWidth: nil, options: TextOptions(lines: 0), scale: leaves.scale).neededWidth
             let detail = "needs \(points(needed)) at \(percent(options.minScale)) of \(points(font.size)) and has \(points(frame.width))"
@@ -392,7 +392,7 @@ struct SizeRules {
         }
 
         // Lines the frame is too short to show are cut off as well.
-        let lineHeight = leaves.font(instance, defaultSize: 17).lineHeight
+        let lineHeight = leaves.labelFont(instance).lineHeight
         guard lineHeight > 0 else { return }
         let room = Int(((frame.height + context.tolerance) / lineHeight).rounded(.down))
         if room < measured.lineCount {
