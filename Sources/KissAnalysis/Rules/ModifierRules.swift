@@ -76,18 +76,23 @@ struct ModifierRules {
 
     /// The same modifier with the same arguments named twice in one chain:
     /// the later one wins whole, so the first does nothing.
+    private static let repeatable: Set<String> = ["overlay", "pin", "margin", "padding"]
+
     private mutating func checkDuplicates(_ modifiers: [AppliedModifier]) {
-        let repeatable: Set<String> = ["overlay", "pin", "margin", "padding"]
-        for (index, modifier) in modifiers.enumerated() where !repeatable.contains(modifier.name) {
+        // Most chains name each modifier once: nothing to compare then.
+        guard modifiers.count > 1 else { return }
+        for (index, modifier) in modifiers.enumerated() {
+            let rest = modifiers[(index + 1)...]
+            guard rest.contains(where: { $0.name == modifier.name }), !Self.repeatable.contains(modifier.name) else { continue }
             let keys = Set(modifier.arguments.keys)
-            guard let later = modifiers[(index + 1)...].first(where: {
+            guard let later = rest.first(where: {
                 $0.name == modifier.name && $0.fromUseSite == modifier.fromUseSite && Set($0.arguments.keys).isSuperset(of: keys)
             }) else { continue }
             report(.duplicateModifier, "`.\(modifier.name)` is given again later in this chain, so this one has no effect; remove it",
                    modifier.location.range, fixes: removal(of: modifier, "Remove the first `.\(modifier.name)`"),
                    related: [RelatedLocation(range: later.location.range, message: "the `.\(modifier.name)` that wins")])
         }
-        for edges in ["margin", "padding"] {
+        for edges in ["margin", "padding"] where modifiers.lazy.filter({ $0.name == edges }).count > 1 {
             for side in [false, true] {
             let calls = modifiers.filter { $0.name == edges && $0.fromUseSite == side }
             for (index, call) in calls.enumerated() {
@@ -135,7 +140,9 @@ struct ModifierRules {
 
     /// Modifiers that cannot act where they are written.
     private mutating func checkPlacement(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?) {
-        let visibleChildren = element.children.filter { !$0.isHiddenByModifier }
+        guard !modifiers.isEmpty else { return }
+        // Only a few modifiers ask, so counted on demand.
+        func visibleChildCount() -> Int { element.children.reduce(0) { $0 + ($1.isHiddenByModifier ? 0 : 1) } }
         for modifier in modifiers {
             switch modifier.name {
             case "grow", "shrink", "basis":
@@ -147,11 +154,11 @@ struct ModifierRules {
                        analysis.layouts.contains(where: { $0.root === element }) { continue }
                     report(code, "`.\(modifier.name)` has no effect on \(place): it flexes an element along a stack's main axis", modifier.location.range)
                 }
-            case "spacing" where visibleChildren.count < 2:
-                report(.ineffectiveModifier, "`.spacing` puts space between children, and this \(element.kind.rawValue) has \(visibleChildren.count == 0 ? "none" : "one")", modifier.location.range)
-            case "lineSpacing" where visibleChildren.count < 2, "lineAlign" where visibleChildren.count < 2:
+            case "spacing" where visibleChildCount() < 2:
+                report(.ineffectiveModifier, "`.spacing` puts space between children, and this \(element.kind.rawValue) has \(visibleChildCount() == 0 ? "none" : "one")", modifier.location.range)
+            case "lineSpacing" where visibleChildCount() < 2, "lineAlign" where visibleChildCount() < 2:
                 report(.ineffectiveModifier, "`.\(modifier.name)` arranges a wrap's lines, and this wrap has at most one child", modifier.location.range)
-            case "mainAlign" where visibleChildren.isEmpty:
+            case "mainAlign" where visibleChildCount() == 0:
                 report(.ineffectiveModifier, "`.mainAlign` places children, and this \(element.kind.rawValue) has none", modifier.location.range)
             case "uniformFontScale" where !element.children.contains(where: { $0.kind == .label || $0.kind == .button }):
                 report(.ineffectiveModifier, "`.uniformFontScale` scales the labels and buttons directly inside, and there are none", modifier.location.range)
