@@ -116,7 +116,9 @@ final class IDEAnalyzerTests: XCTestCase {
         XCTAssertEqual(first["code"], "config")
         XCTAssertTrue(first["message"]?.stringValue?.hasPrefix("configuration error: ") ?? false)
         XCTAssertEqual(first["relatedInformation"]?[0]?["location"]?["uri"], .string(DocumentURI.uri(for: folder.appendingPathComponent(".kisslint.json"))))
+        XCTAssertNil(first["codeDescription"], "no page to link to: the message names the file and the key")
         XCTAssertEqual(published["diagnostics"]?[1]?["code"], "K102")
+        XCTAssertNotNil(published["diagnostics"]?[1]?["codeDescription"]?["href"])
     }
 
     func testAWatchedConfigurationChangeIsPickedUp() throws {
