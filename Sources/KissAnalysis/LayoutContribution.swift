@@ -1,3 +1,4 @@
+import Foundation
 import KissSyntax
 import KissText
 
@@ -60,20 +61,64 @@ struct ContributionContext {
     }
 
     /// The rules' findings in one expanded layout, solved at every preview.
+    /// The previews are solved at the same time (and the modifier rules beside
+    /// them): they share nothing but locked caches, and a keystroke waits for
+    /// the slowest of them instead of their sum.
     func ruleFindings(in layout: LayoutInstance, keepSolves: Bool) -> RuleFindings {
         let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
         let collapses = CollapseRule(analysis: analysis)
         let sizes = SizeRules(analysis: analysis, family: family)
         let flex = FlexRules(analysis: analysis)
-        var findings = RuleFindings(
-            modifiers: ModifierRules(analysis: analysis).findings(in: layout), collapses: [], sizes: [], flex: [], solved: [])
-        for preview in previews {
-            guard let solved = FrameSolver.solve(layout, at: preview, family: family) else { continue }
-            findings.collapses += collapses.events(in: solved)
-            findings.sizes += sizes.events(in: solved)
-            findings.flex += flex.events(in: solved)
-            if keepSolves { findings.solved.append(solved) }
+        let previews = previews
+        let family = family
+        let results = ConcurrentResults<PreviewFindings>(count: previews.count + 1)
+        DispatchQueue.concurrentPerform(iterations: previews.count + 1) { index in
+            guard index < previews.count else {
+                results.set(index, PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)))
+                return
+            }
+            guard let solved = FrameSolver.solve(layout, at: previews[index], family: family) else { return }
+            results.set(index, PreviewFindings(
+                collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
+                solved: keepSolves ? solved : nil))
+        }
+        let values = results.values
+        var findings = RuleFindings(modifiers: values[previews.count]?.modifiers ?? [], collapses: [], sizes: [], flex: [], solved: [])
+        for case let preview? in values.dropLast() {
+            findings.collapses += preview.collapses
+            findings.sizes += preview.sizes
+            findings.flex += preview.flex
+            if let solved = preview.solved { findings.solved.append(solved) }
         }
         return findings
+    }
+}
+
+/// What the rules found at one preview (or, for the modifier rules, in the expansion).
+private struct PreviewFindings: Sendable {
+    var modifiers: [Diagnostic] = []
+    var collapses: [CollapseRule.Event] = []
+    var sizes: [SizeRules.Event] = []
+    var flex: [FlexRules.Event] = []
+    var solved: SolvedLayout?
+}
+
+/// Slots that concurrent work fills, one each.
+private final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }
