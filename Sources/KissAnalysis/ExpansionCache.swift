@@ -110,6 +110,18 @@ final class ExpansionCache {
         guard let relocation, let entries = previous[key] else { return nil }
         for entry in entries {
             guard let moved = relocation.parameters(entry.parameters), moved == parameters else { continue }
+            // A subtree before the edit has not moved: kept as it is, not copied.
+            if relocation.leavesInPlace(entry.root), let diagnostics = relocation.recorded(entry.diagnostics),
+               diagnostics.map(\.range) == entry.diagnostics.map(\.range) {
+                let kept = Entry(parameters: parameters, root: entry.root, diagnostics: diagnostics,
+                                 instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested)
+                let shared = kept.sharedRoots
+                guard !shared.contains(where: handedOut.contains) else { return nil }
+                current[key, default: []].append(kept)
+                handedOut.formUnion(shared)
+                statistics.relocated += 1
+                return kept
+            }
             guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
             let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
                                   instanceCount: entry.instanceCount, depth: entry.depth, nested: [])
@@ -157,6 +169,26 @@ extension OffsetRelocation {
             moved.append(diagnostic)
         }
         return moved
+    }
+
+    /// Whether every place in the subtree is where it was.
+    func leavesInPlace(_ instance: ElementInstance) -> Bool {
+        if isIdentity { return true }
+        func same(_ location: SourceLocation) -> Bool {
+            location.file != primary || range(location.range) == location.range
+        }
+        func same(_ values: [String: LocatedValue]) -> Bool {
+            values.values.allSatisfy { $0.file != primary || range($0.range) == $0.range }
+        }
+        var stack = [instance]
+        while let element = stack.popLast() {
+            guard same(element.location), same(element.arguments),
+                  element.layoutUses.allSatisfy({ same($0.location) }),
+                  element.modifiers.allSatisfy({ same($0.location) && same($0.arguments) }) else { return false }
+            stack.append(contentsOf: element.children)
+            for overlay in element.overlays { stack.append(contentsOf: overlay.elements) }
+        }
+        return true
     }
 
     /// A copy of the subtree at current offsets; nil if any place in it cannot be placed.

@@ -85,6 +85,9 @@ enum LSPBenchmark {
                 if count != result.findings { result.unexpectedFindings += 1 }
             }
             document.version = version
+            if let dump = ProcessInfo.processInfo.environment["KISS_BENCH_DUMP"] {
+                try? result.keystrokes.map { String(format: "%.3f", $0) }.joined(separator: "\n").write(toFile: dump + "." + document.name, atomically: true, encoding: .utf8)
+            }
 
             // Hovers on elements spread over the document (its current version is analysed already).
             let heads = document.elementHeads
