@@ -79,9 +79,11 @@ final class ExpansionCache {
         statistics = (0, 0, 0)
     }
 
-    func removeAll() {
+    /// The version is worked out: what it did not reuse from the previous one is let go.
+    func endVersion() {
         previous = [:]
-        current = [:]
+        relocation = nil
+        handedOut = []
     }
 
     /// Called when a top-level layout's expansion starts.

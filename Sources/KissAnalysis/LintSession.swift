@@ -104,6 +104,7 @@ public final class LintSession: @unchecked Sendable {
             statistics.recomputed += 1
         }
         statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
+        cache.endVersion()
         pending = (declarations.map(\.name), fingerprintsAndTexts, names)
         spans = newSpans
         previews = context.previews
