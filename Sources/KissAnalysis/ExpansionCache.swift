@@ -198,6 +198,7 @@ extension OffsetRelocation {
         guard let location = location(instance.location), let arguments = parameters(instance.arguments) else { return nil }
         let moved = ElementInstance(kind: instance.kind, location: location, arguments: arguments)
         moved.labelFacts = instance.labelFacts
+        LoweredStyleMemo.share(from: instance, to: moved)
         for use in instance.layoutUses {
             guard let place = self.location(use.location) else { return nil }
             moved.layoutUses.append((use.name, place))

@@ -3,18 +3,36 @@ import KissLayout
 
 /// The solver style of one element, worked out once: the solve, the layout
 /// rules and hover each ask for it, for every element, at every preview. A
-/// style depends only on the element and its parent, which do not change
-/// once a layout is expanded; a parent-less style (overlays, a layout's root)
-/// and the style under the element's one parent are kept. One lock for all
-/// elements (they are rarely shared between threads), and the memo is only
-/// allocated for elements that are lowered.
+/// style depends only on the element and on what its parent tells it —
+/// whether the parent lays out a row, and for a spacer the parent's spacing —
+/// so it is kept by those traits rather than by the parent itself. Copies of
+/// an element moved to a new version's offsets (`ExpansionCache`) share the
+/// memo, since their modifiers are the same. One lock for all elements (they
+/// are rarely shared between threads), and the memo is only allocated for
+/// elements that are lowered.
 final class LoweredStyleMemo: @unchecked Sendable {
     private static let lock = NSLock()
     private var withoutParent: LayoutStyle?
-    private var underParent: (parent: ObjectIdentifier, style: LayoutStyle)?
+    private var underParent: (parent: ParentTraits, style: LayoutStyle)?
+
+    /// What a parent contributes to its child's style.
+    struct ParentTraits: Equatable {
+        var isRow: Bool
+        /// Read only for spacers (`spacer(relative:)` adds it).
+        var spacing: Double?
+
+        init(of parent: ElementInstance, for child: ElementInstance) {
+            isRow = parent.kind == .hstack || parent.kind == .wrap
+            if child.kind == .spacer, case .number(let value)? = parent.modifierValue("spacing", "value")?.value {
+                spacing = value
+            } else {
+                spacing = nil
+            }
+        }
+    }
 
     static func style(of instance: ElementInstance, parent: ElementInstance?, compute: () -> LayoutStyle) -> LayoutStyle {
-        let key = parent.map(ObjectIdentifier.init)
+        let key = parent.map { ParentTraits(of: $0, for: instance) }
         lock.lock()
         if let memo = instance.styleMemo {
             if let key, let underParent = memo.underParent, underParent.parent == key {
@@ -34,5 +52,12 @@ final class LoweredStyleMemo: @unchecked Sendable {
         instance.styleMemo = memo
         lock.unlock()
         return style
+    }
+
+    /// Lets `copy`, an element with the same kind and modifiers, use what `original` worked out.
+    static func share(from original: ElementInstance, to copy: ElementInstance) {
+        lock.lock()
+        copy.styleMemo = original.styleMemo
+        lock.unlock()
     }
 }
