@@ -160,6 +160,58 @@ final class LintSessionTests: XCTestCase {
         }
     }
 
+    /// Kept expansions are shared, never handed out twice in one tree: the
+    /// same use written twice (here inside rows whose text shrinks by
+    /// `.uniformFontScale` differently) must still give the linter's findings,
+    /// and findings met inside a kept use (an unknown modifier) are replayed.
+    func testKeptExpansionsUsedTwiceAndTheirFindings() throws {
+        let source = """
+            preview narrow(width: 150)
+
+            layout Screen {
+              vstack {
+                hstack {
+                  Tag
+                  Tag
+                  label("a long label that needs room")
+                }.uniformFontScale(min: 0.5)
+                hstack {
+                  Tag
+                  label("short")
+                }.uniformFontScale(min: 0.5)
+                Card(title: "One")
+                Card(title: "One")
+              }
+            }
+
+            layout Tag(text: "a tag with words") {
+              label(text, font: 15).bogus(1)
+            }
+
+            layout Card(title: "Title") {
+              vstack {
+                Tag
+                label(title).grow(1)
+              }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-shared-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let session = LintSession()
+        var reusedExpansions = 0
+        let edits = [source, source.replacingOccurrences(of: "\"short\"", with: "\"shorter\""),
+                     "// moved\n" + source, source.replacingOccurrences(of: "\"One\")\n    Card", with: "\"Two\")\n    Card"), source]
+        for text in edits {
+            let file = workspace.add(path: path, bytes: Array(text.utf8))
+            let expected = Linter.lint(file, in: workspace).diagnostics
+            XCTAssertEqual(session.lint(file, in: workspace), expected, text)
+            XCTAssertTrue(expected.contains { $0.code.rawValue == "K102" }, "the unknown modifier inside Tag is reported")
+            reusedExpansions += session.statistics.reusedExpansions
+        }
+        XCTAssertGreaterThan(reusedExpansions, 0)
+    }
+
     struct EmptyProvider: SourceProvider {
         func contents(ofFile path: String) -> [UInt8]? { nil }
     }
