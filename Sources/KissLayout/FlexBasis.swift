@@ -72,10 +72,10 @@ extension LayoutEngine {
             }
         } else if isMainAxisRow && isRowSizeDefined {
             layouts[child].computedFlexBasis = YogaFloat.optionalMax(
-                resolvedSize(child, .row).resolve(ownerWidth), paddingForAxis(child, .row))
+                resolvedSizeValue(child, .row, ownerSize: ownerWidth), paddingForAxis(child, .row))
         } else if !isMainAxisRow && isColumnSizeDefined {
             layouts[child].computedFlexBasis = YogaFloat.optionalMax(
-                resolvedSize(child, .column).resolve(ownerHeight), paddingForAxis(child, .column))
+                resolvedSizeValue(child, .column, ownerSize: ownerHeight), paddingForAxis(child, .column))
         } else {
             var childWidth = Float.nan
             var childHeight = Float.nan
@@ -84,11 +84,11 @@ extension LayoutEngine {
             let marginRow = marginForAxis(child, .row)
             let marginColumn = marginForAxis(child, .column)
             if isRowSizeDefined {
-                childWidth = resolvedSize(child, .row).resolve(ownerWidth) + marginRow
+                childWidth = resolvedSizeValue(child, .row, ownerSize: ownerWidth) + marginRow
                 childWidthMode = .exactly
             }
             if isColumnSizeDefined {
-                childHeight = resolvedSize(child, .column).resolve(ownerHeight) + marginColumn
+                childHeight = resolvedSizeValue(child, .column, ownerSize: ownerHeight) + marginColumn
                 childHeightMode = .exactly
             }
             if childWidth.isNaN && !width.isNaN {

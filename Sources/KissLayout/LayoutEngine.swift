@@ -10,25 +10,19 @@ final class LayoutEngine {
     static let exactStepsPerNode = 32
     static let exactStepsMinimum = 100_000
 
-    let styles: [EngineStyle]
     let parents: [Int]
     let tags: [Int]
     let measureFunctions: [MeasureFunction?]
     let baselineFunctions: [BaselineFunction?]
-    /// Children of node `i` are `childList[childStart[i] ..< childStart[i] + childCount[i]]`.
-    let childStart: [Int]
-    let childCount: [Int]
-    let childList: [Int]
-    /// `childList`, for `children(of:)` without retaining the array.
+    /// The children of node `i` as laid out (see `children(of:)`), in one list.
     let childPointer: UnsafeMutableBufferPointer<Int>
     /// The input children of each node, including those of measured nodes (which do not lay them out).
     let inputChildren: [[Int]]
     let maximumDepth: Int
-    /// Containers heading a separable subtree (see `SeparableSubtrees.swift`).
-    let separable: [Bool]
-    /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
-    /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
-    /// handed out of the engine.
+    /// Manually managed so that the hot path pays neither copy-on-write, bounds checks nor
+    /// exclusivity checks (a quarter of the run time as arrays); allocated in `init`, freed in
+    /// `deinit`, and never handed out of the engine.
+    let styles: UnsafeMutableBufferPointer<EngineStyle>
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
     let facts: UnsafeMutableBufferPointer<NodeFacts>
     let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
@@ -41,48 +35,61 @@ final class LayoutEngine {
 
     init(root: LayoutNode, scale: Double) {
         let flat = FlattenedTree(root)
-        styles = flat.styles
+        let nodeCount = flat.styles.count
         parents = flat.parents
         tags = flat.tags
         measureFunctions = flat.measureFunctions
         baselineFunctions = flat.baselineFunctions
         inputChildren = flat.children
         maximumDepth = flat.maximumDepth
-        var start = [Int](repeating: 0, count: flat.styles.count)
-        var count = [Int](repeating: 0, count: flat.styles.count)
+        styles = .allocate(capacity: nodeCount)
+        _ = styles.initialize(from: flat.styles)
+        facts = .allocate(capacity: nodeCount)
+        for node in 0..<nodeCount {
+            (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
+        }
+        var start = [Int](repeating: 0, count: nodeCount)
+        var count = [Int](repeating: 0, count: nodeCount)
         var list: [Int] = []
-        list.reserveCapacity(flat.styles.count)
-        for node in 0..<flat.styles.count {
+        list.reserveCapacity(nodeCount)
+        for node in 0..<nodeCount {
             start[node] = list.count
+            facts[node].childStart = list.count
+            facts[node].isMeasured = flat.measureFunctions[node] != nil
             // Yoga forbids children under a measure function; we keep them out of layout.
             if flat.measureFunctions[node] == nil {
                 list.append(contentsOf: flat.children[node])
                 count[node] = flat.children[node].count
+                facts[node].childCount = count[node]
             }
         }
-        childStart = start
-        childCount = count
-        childList = list
         childPointer = .allocate(capacity: max(list.count, 1))
         _ = childPointer.initialize(from: list)
-        separable = Self.separableContainers(
+        let separable = Self.separableContainers(
             styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
             measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
-        facts = .allocate(capacity: flat.styles.count)
-        for node in 0..<flat.styles.count {
-            (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
+        for node in 0..<nodeCount {
+            facts[node].separable = separable[node]
+            let parent = flat.parents[node]
+            if parent >= 0 {
+                facts[node].alignment = Self.alignment(of: flat.styles[node], in: flat.styles[parent])
+            }
+            facts[node].isBaselineLayout = Self.isBaselineLayout(
+                flat.styles[node], children: list[start[node] ..< start[node] + count[node]].lazy.map { flat.styles[$0] })
         }
-        layouts = .allocate(capacity: flat.styles.count)
+        layouts = .allocate(capacity: nodeCount)
         layouts.initialize(repeating: NodeLayoutState())
-        measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
+        measurementCache = .allocate(capacity: nodeCount * Self.cachedMeasurementsPerNode)
         // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
-        exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
+        exactStepBudget = Self.exactStepsPerNode * nodeCount + Self.exactStepsMinimum
     }
 
     deinit {
         childPointer.deallocate()
+        styles.deinitialize()
+        styles.deallocate()
         facts.deinitialize()
         facts.deallocate()
         layouts.deinitialize()
@@ -93,10 +100,14 @@ final class LayoutEngine {
     /// Indexed from 0.
     @inline(__always)
     func children(of node: Int) -> UnsafeBufferPointer<Int> {
-        UnsafeBufferPointer(start: childPointer.baseAddress! + childStart[node], count: childCount[node])
+        UnsafeBufferPointer(start: childPointer.baseAddress! + facts[node].childStart, count: facts[node].childCount)
     }
 
-    func isMeasured(_ node: Int) -> Bool { measureFunctions[node] != nil }
+    @inline(__always)
+    func childCount(_ node: Int) -> Int { facts[node].childCount }
+
+    @inline(__always)
+    func isMeasured(_ node: Int) -> Bool { facts[node].isMeasured }
 
     /// Yoga's `YGLayoutNodeInternal`: answers from the node's cache when the constraints match
     /// one it has already solved, else runs the layout step and remembers the result.
@@ -107,7 +118,7 @@ final class LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool, separableChecked: Bool = false
     ) {
-        if !performLayout && !separableChecked && separable[node]
+        if !performLayout && !separableChecked && facts[node].separable
             && measureSeparable(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)

@@ -24,6 +24,23 @@ struct NodeFacts {
     var isHidden: Bool
     var isAbsolute: Bool
     var isHiddenOrAbsolute: Bool
+    /// No min or max on either axis: `boundWithinMinAndMax` returns its value unchanged.
+    var hasNoMinMax: Bool
+    /// The resolved size (`resolvedSize(node, axis).resolve(_)`) when `sizeDefined…` is 1.
+    var definedWidth: Float
+    var definedHeight: Float
+    /// Set by the engine once the tree is flattened: the node's children are
+    /// `childList[childStart ..< childStart + childCount]` (none for a measured node).
+    var childStart = 0
+    var childCount = 0
+    var isMeasured = false
+    /// Heads a separable subtree (see `SeparableSubtrees.swift`).
+    var separable = false
+    /// `alignment(of: node, in: parent)`: alignSelf, else the parent's alignItems (baseline
+    /// means start in a column parent).
+    var alignment = Align.auto
+    /// `isBaselineLayout(node)`, which depends on styles only.
+    var isBaselineLayout = false
 
     init(_ style: EngineStyle, isRoot: Bool) {
         paddingRow = max(style.padding.left, 0) + max(style.padding.right, 0)
@@ -44,6 +61,9 @@ struct NodeFacts {
         isHidden = style.isHidden
         isAbsolute = style.isAbsolute
         isHiddenOrAbsolute = style.isHidden || style.isAbsolute
+        hasNoMinMax = minMaxArePoints && minWidth.isNaN && maxWidth.isNaN && minHeight.isNaN && maxHeight.isNaN
+        definedWidth = Self.resolvedSize(style.width, style.minWidth, style.maxWidth).resolve(.nan)
+        definedHeight = Self.resolvedSize(style.height, style.minHeight, style.maxHeight).resolve(.nan)
     }
 
     /// Yoga's resolved dimension: a max equal to the min acts as the size itself.

@@ -125,7 +125,7 @@ extension LayoutEngine {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
             } else {
-                childCrossSize = resolvedSize(child, crossAxis).resolve(context.availableInnerCrossDim) + marginCross
+                childCrossSize = resolvedSizeValue(child, crossAxis, ownerSize: context.availableInnerCrossDim) + marginCross
                 let loosePercentage = resolvedSize(child, crossAxis).isPercent && context.crossMode != .exactly
                 childCrossMode = childCrossSize.isNaN || loosePercentage ? .undefined : .exactly
             }
