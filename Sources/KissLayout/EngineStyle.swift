@@ -42,7 +42,7 @@ struct EngineStyle {
     var mainGap: Float
     var crossGap: Float
 
-    init(_ style: LayoutStyle) {
+    init(_ style: borrowing LayoutStyle) {
         mainAxis = style.direction == .row ? .row : .column
         wraps = style.wraps
         justify = style.justifyContent

@@ -10,9 +10,6 @@ struct FlattenedTree {
     var maximumDepth = 0
 
     init(_ root: LayoutNode) {
-        // Each frame holds one parent's children (one array retain per container) and the next
-        // child to visit: nodes are read in place, never copied onto a stack of node values.
-        var frames: [(children: [LayoutNode], next: Int, parent: Int, depth: Int)] = []
         let count = Self.count(root)
         styles.reserveCapacity(count)
         parents.reserveCapacity(count)
@@ -20,16 +17,34 @@ struct FlattenedTree {
         measureFunctions.reserveCapacity(count)
         baselineFunctions.reserveCapacity(count)
         children.reserveCapacity(count)
-        add(root, parent: -1, depth: 0, frames: &frames)
-        while !frames.isEmpty {
-            let top = frames.count - 1
+        append(root, parent: -1)
+        // Each frame holds one parent's children (one array retain per container) and the next
+        // child to visit. Nodes are read in place through the array, never copied whole (a
+        // node is a few hundred bytes, and a copy retains its children and closures).
+        var frames: [(children: [LayoutNode], next: Int, parent: Int)] = []
+        if !root.children.isEmpty {
+            children[0].reserveCapacity(root.children.count)
+            frames.append((root.children, 0, 0))
+        }
+        maximumDepth = frames.count
+        while let top = frames.indices.last {
+            let siblings = frames[top].children
             let next = frames[top].next
-            guard next < frames[top].children.count else {
+            guard next < siblings.count else {
                 frames.removeLast()
                 continue
             }
             frames[top].next = next + 1
-            add(frames[top].children[next], parent: frames[top].parent, depth: frames[top].depth, frames: &frames)
+            let parent = frames[top].parent
+            let index = styles.count
+            append(siblings[next], parent: parent)
+            children[parent].append(index)
+            let grandchildren = siblings[next].children
+            if !grandchildren.isEmpty {
+                children[index].reserveCapacity(grandchildren.count)
+                frames.append((grandchildren, 0, index))
+                maximumDepth = max(maximumDepth, frames.count)
+            }
         }
     }
 
@@ -39,29 +54,21 @@ struct FlattenedTree {
         var pending: [[LayoutNode]] = [root.children]
         while let siblings = pending.popLast() {
             count += siblings.count
-            for child in siblings where !child.children.isEmpty {
-                pending.append(child.children)
+            for index in siblings.indices where !siblings[index].children.isEmpty {
+                pending.append(siblings[index].children)
             }
         }
         return count
     }
 
-    /// Appends `node` (pre-order: a parent before its children, children in input order).
-    private mutating func add(
-        _ node: LayoutNode, parent: Int, depth: Int,
-        frames: inout [(children: [LayoutNode], next: Int, parent: Int, depth: Int)]
-    ) {
-        let index = styles.count
+    /// Appends `node` without its children (pre-order: a parent before its children, children
+    /// in input order).
+    private mutating func append(_ node: borrowing LayoutNode, parent: Int) {
         styles.append(EngineStyle(node.style))
         parents.append(parent)
         tags.append(node.tag)
         measureFunctions.append(node.measure)
         baselineFunctions.append(node.baseline)
         children.append([])
-        maximumDepth = max(maximumDepth, depth)
-        if parent >= 0 { children[parent].append(index) }
-        if !node.children.isEmpty {
-            frames.append((node.children, 0, index, depth + 1))
-        }
     }
 }
