@@ -17,7 +17,7 @@ struct FlattenedTree {
         measureFunctions.reserveCapacity(count)
         baselineFunctions.reserveCapacity(count)
         children.reserveCapacity(count)
-        append(root, parent: -1)
+        withUnsafePointer(to: root) { append($0, parent: -1) }
         // Each frame holds one parent's children (one array retain per container) and the next
         // child to visit. Nodes are read in place through the array, never copied whole (a
         // node is a few hundred bytes, and a copy retains its children and closures).
@@ -37,9 +37,12 @@ struct FlattenedTree {
             frames[top].next = next + 1
             let parent = frames[top].parent
             let index = styles.count
-            append(siblings[next], parent: parent)
+            let grandchildren = siblings.withUnsafeBufferPointer { buffer in
+                let node = buffer.baseAddress! + next
+                append(node, parent: parent)
+                return node.pointee.children
+            }
             children[parent].append(index)
-            let grandchildren = siblings[next].children
             if !grandchildren.isEmpty {
                 children[index].reserveCapacity(grandchildren.count)
                 frames.append((grandchildren, 0, index))
@@ -54,8 +57,11 @@ struct FlattenedTree {
         var pending: [[LayoutNode]] = [root.children]
         while let siblings = pending.popLast() {
             count += siblings.count
-            for index in siblings.indices where !siblings[index].children.isEmpty {
-                pending.append(siblings[index].children)
+            siblings.withUnsafeBufferPointer { buffer in
+                for node in buffer.baseAddress! ..< buffer.baseAddress! + buffer.count
+                where !node.pointee.children.isEmpty {
+                    pending.append(node.pointee.children)
+                }
             }
         }
         return count
@@ -63,12 +69,12 @@ struct FlattenedTree {
 
     /// Appends `node` without its children (pre-order: a parent before its children, children
     /// in input order).
-    private mutating func append(_ node: borrowing LayoutNode, parent: Int) {
-        styles.append(EngineStyle(node.style))
+    private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) {
+        styles.append(EngineStyle(node.pointee.style))
         parents.append(parent)
-        tags.append(node.tag)
-        measureFunctions.append(node.measure)
-        baselineFunctions.append(node.baseline)
+        tags.append(node.pointee.tag)
+        measureFunctions.append(node.pointee.measure)
+        baselineFunctions.append(node.pointee.baseline)
         children.append([])
     }
 }
