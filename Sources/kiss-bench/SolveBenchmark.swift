@@ -42,7 +42,7 @@ enum SolveBenchmark {
         return hash
     }
 
-    static func run(emit folder: String?, iterations: Int, printChecksums: Bool = false) {
+    static func run(emit folder: String?, iterations: Int, printChecksums: Bool = false, only: String? = nil) {
         var cases: [(String, BenchmarkTree)] = [
             ("ui-1000", .userInterface(nodes: 1_000)),
             ("ui-10000", .userInterface(nodes: 10_000)),
@@ -51,7 +51,7 @@ enum SolveBenchmark {
         cases.append(("chain-8", .chains(depth: 8, copies: 600)))
         cases.append(("chain-16", .chains(depth: 16, copies: 300)))
         var perNode: [String: Double] = [:]
-        for (name, tree) in cases {
+        for (name, tree) in cases where only == nil || only == name {
             let rounds = name == "ui-100000" ? max(3, iterations / 10) : iterations
             let (median, result) = time(tree.layoutNode(), width: 390, iterations: rounds)
             perNode[name] = median / Double(tree.nodeCount)
