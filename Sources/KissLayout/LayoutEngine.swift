@@ -109,6 +109,58 @@ final class LayoutEngine {
     @inline(__always)
     func isMeasured(_ node: Int) -> Bool { facts[node].isMeasured }
 
+    /// `layoutNode` for a node without children or measure function (a box), written out:
+    /// half of all calls in screen-like trees. The same steps as the general path: an exact
+    /// cache match (within Yoga's tolerance, in Yoga's slot order), else
+    /// `sizeEmptyContainer` and `remember`. Only valid within the exact step budget (past it,
+    /// lookups are lenient and go through `cachedAnswer`).
+    @inline(__always)
+    private func layoutBox(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float,
+        performLayout: Bool
+    ) {
+        var hit: CachedMeasurement?
+        if performLayout {
+            let entry = layouts[node].cachedLayout
+            if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) { hit = entry }
+        } else {
+            let base = node * Self.cachedMeasurementsPerNode
+            for slot in 0..<layouts[node].cachedMeasurementCount {
+                let entry = measurementCache[base + slot]
+                if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
+                    hit = entry
+                    break
+                }
+            }
+        }
+        if let hit {
+            layouts[node].measuredWidth = hit.computedWidth
+            layouts[node].measuredHeight = hit.computedHeight
+        } else {
+            layoutSteps += 1
+            sizeEmptyContainer(
+                node, availableWidth: availableWidth - facts[node].marginRow,
+                availableHeight: availableHeight - facts[node].marginColumn,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            remember(
+                node,
+                CachedMeasurement(
+                    availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode,
+                    computedWidth: layouts[node].measuredWidth,
+                    computedHeight: layouts[node].measuredHeight),
+                asLayout: performLayout)
+        }
+        if performLayout {
+            layouts[node].width = layouts[node].measuredWidth
+            layouts[node].height = layouts[node].measuredHeight
+            layouts[node].wasLaidOut = true
+        }
+    }
+
     /// Yoga's `YGLayoutNodeInternal`: answers from the node's cache when the constraints match
     /// one it has already solved, else runs the layout step and remembers the result.
     func layoutNode(
@@ -118,6 +170,13 @@ final class LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool, separableChecked: Bool = false
     ) {
+        if facts[node].childCount == 0 && !facts[node].isMeasured && layoutSteps <= exactStepBudget {
+            layoutBox(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                performLayout: performLayout)
+            return
+        }
         if !performLayout && !separableChecked && facts[node].separable
             && measureSeparable(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,

@@ -55,6 +55,7 @@ extension LayoutEngine {
         return nil
     }
 
+    @inline(__always)
     func remember(_ node: Int, _ entry: CachedMeasurement, asLayout: Bool) {
         // Yoga starts its measurement slots over when they are full and anything new is
         // stored, a layout included (which goes to its own slot): from then on only the
@@ -71,12 +72,13 @@ extension LayoutEngine {
         layouts[node].cachedMeasurementCount += 1
     }
 
-    private static func matchesExactly(
+    @inline(__always)
+    static func matchesExactly(
         _ entry: CachedMeasurement, _ width: Float, _ height: Float,
         _ widthMode: MeasureMode, _ heightMode: MeasureMode
     ) -> Bool {
-        YogaFloat.equal(entry.availableWidth, width) && YogaFloat.equal(entry.availableHeight, height)
-            && entry.widthMode == widthMode && entry.heightMode == heightMode
+        entry.widthMode == widthMode && entry.heightMode == heightMode
+            && YogaFloat.equal(entry.availableWidth, width) && YogaFloat.equal(entry.availableHeight, height)
     }
 
     /// Yoga's `YGNodeCanUseCachedMeasurement`.

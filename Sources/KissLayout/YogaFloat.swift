@@ -15,8 +15,8 @@ enum YogaFloat {
 
     @inline(__always)
     static func equal(_ a: Float, _ b: Float) -> Bool {
-        if !a.isNaN && !b.isNaN { return abs(a - b) < 0.0001 }
-        return a.isNaN && b.isNaN
+        // With a NaN operand the difference is NaN and fails the test, like ∞ − ∞.
+        abs(a - b) < 0.0001 || (a.isNaN && b.isNaN)
     }
 
     @inline(__always)
