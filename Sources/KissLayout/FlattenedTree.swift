@@ -1,7 +1,8 @@
 /// The input tree in pre-order arrays, built without recursion so that a tree thousands of
 /// levels deep cannot exhaust the stack here.
 struct FlattenedTree {
-    var styles: [EngineStyle] = []
+    /// Allocated here, owned by whoever takes it (the engine frees it).
+    let styles: UnsafeMutableBufferPointer<EngineStyle>
     var parents: [Int] = []
     var tags: [Int] = []
     var measureFunctions: [MeasureFunction?] = []
@@ -11,7 +12,7 @@ struct FlattenedTree {
 
     init(_ root: LayoutNode) {
         let count = Self.count(root)
-        styles.reserveCapacity(count)
+        styles = .allocate(capacity: count)
         parents.reserveCapacity(count)
         tags.reserveCapacity(count)
         measureFunctions.reserveCapacity(count)
@@ -36,7 +37,7 @@ struct FlattenedTree {
             }
             frames[top].next = next + 1
             let parent = frames[top].parent
-            let index = styles.count
+            let index = parents.count
             let grandchildren = siblings.withUnsafeBufferPointer { buffer in
                 let node = buffer.baseAddress! + next
                 append(node, parent: parent)
@@ -70,7 +71,7 @@ struct FlattenedTree {
     /// Appends `node` without its children (pre-order: a parent before its children, children
     /// in input order).
     private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) {
-        styles.append(EngineStyle(node.pointee.style))
+        (styles.baseAddress! + parents.count).initialize(to: EngineStyle(node.pointee.style))
         parents.append(parent)
         tags.append(node.pointee.tag)
         measureFunctions.append(node.pointee.measure)

@@ -35,47 +35,32 @@ final class LayoutEngine {
 
     init(root: LayoutNode, scale: Double) {
         let flat = FlattenedTree(root)
-        let nodeCount = flat.styles.count
+        let nodeCount = flat.parents.count
         parents = flat.parents
         tags = flat.tags
         measureFunctions = flat.measureFunctions
         baselineFunctions = flat.baselineFunctions
         inputChildren = flat.children
         maximumDepth = flat.maximumDepth
-        styles = .allocate(capacity: nodeCount)
-        _ = styles.initialize(from: flat.styles)
+        styles = flat.styles
         facts = .allocate(capacity: nodeCount)
+        var laidOutChildren = 0
         for node in 0..<nodeCount {
-            (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
-        }
-        var start = [Int](repeating: 0, count: nodeCount)
-        var count = [Int](repeating: 0, count: nodeCount)
-        var list: [Int] = []
-        list.reserveCapacity(nodeCount)
-        for node in 0..<nodeCount {
-            start[node] = list.count
-            facts[node].childStart = list.count
+            (facts.baseAddress! + node).initialize(to: NodeFacts(styles[node], isRoot: flat.parents[node] < 0))
             facts[node].isMeasured = flat.measureFunctions[node] != nil
             // Yoga forbids children under a measure function; we keep them out of layout.
-            if flat.measureFunctions[node] == nil {
-                list.append(contentsOf: flat.children[node])
-                count[node] = flat.children[node].count
-                facts[node].childCount = count[node]
-            }
+            if !facts[node].isMeasured { laidOutChildren += flat.children[node].count }
         }
-        childPointer = .allocate(capacity: max(list.count, 1))
-        _ = childPointer.initialize(from: list)
-        let separable = Self.separableContainers(
-            styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
-            measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
+        childPointer = .allocate(capacity: max(laidOutChildren, 1))
+        var next = 0
         for node in 0..<nodeCount {
-            facts[node].separable = separable[node]
-            let parent = flat.parents[node]
-            if parent >= 0 {
-                facts[node].alignment = Self.alignment(of: flat.styles[node], in: flat.styles[parent])
+            facts[node].childStart = next
+            guard !facts[node].isMeasured else { continue }
+            for child in flat.children[node] {
+                (childPointer.baseAddress! + next).initialize(to: child)
+                next += 1
             }
-            facts[node].isBaselineLayout = Self.isBaselineLayout(
-                flat.styles[node], children: list[start[node] ..< start[node] + count[node]].lazy.map { flat.styles[$0] })
+            facts[node].childCount = next - facts[node].childStart
         }
         layouts = .allocate(capacity: nodeCount)
         layouts.initialize(repeating: NodeLayoutState())
@@ -84,9 +69,19 @@ final class LayoutEngine {
         // bounds every read), and `CachedMeasurement` is a trivial type.
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
         exactStepBudget = Self.exactStepsPerNode * nodeCount + Self.exactStepsMinimum
+        for node in 0..<nodeCount {
+            let parent = flat.parents[node]
+            if parent >= 0 {
+                facts[node].alignment = Self.alignment(of: styles[node], in: styles[parent])
+            }
+            facts[node].isBaselineLayout = Self.isBaselineLayout(
+                styles[node], children: children(of: node).lazy.map { self.styles[$0] })
+        }
+        markSeparableContainers()
     }
 
     deinit {
+        childPointer.deinitialize()
         childPointer.deallocate()
         styles.deinitialize()
         styles.deallocate()
