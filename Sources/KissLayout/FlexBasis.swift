@@ -23,6 +23,14 @@ extension LayoutEngine {
                 // so its basis is 0 — and it stays 0 for the rest of this solve.
                 layouts[child].flexBasisComputedThisSolve = true
                 layouts[child].computedFlexBasis = 0
+            } else if !facts[child].hasBasis
+                && (mainAxis.isRow ? facts[child].sizeDefinedRow : facts[child].sizeDefinedColumn) == 1
+            {
+                // `computeFlexBasis` for a main size in points and no basis, written out.
+                layouts[child].computedFlexBasis = YogaFloat.optionalMax(
+                    mainAxis.isRow ? facts[child].definedWidth : facts[child].definedHeight,
+                    paddingForAxis(child, mainAxis))
+                layouts[child].flexBasisComputedThisSolve = true
             } else {
                 computeFlexBasis(
                     of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
@@ -60,8 +68,7 @@ extension LayoutEngine {
         let ownerWidth = width
         let ownerHeight = height
         let mainAxisOwnerSize = mainAxisSize
-        let childStyle = styles[child]
-        let resolvedBasis = childStyle.basis.resolve(mainAxisOwnerSize)
+        let resolvedBasis = facts[child].hasBasis ? styles[child].basis.resolve(mainAxisOwnerSize) : .nan
         let isRowSizeDefined = isStyleSizeDefined(child, .row, ownerSize: ownerWidth)
         let isColumnSizeDefined = isStyleSizeDefined(child, .column, ownerSize: ownerHeight)
 
@@ -99,7 +106,7 @@ extension LayoutEngine {
                 childHeight = height
                 childHeightMode = .atMost
             }
-            let ratio = childStyle.aspectRatio
+            let ratio = facts[child].aspectRatio
             if !ratio.isNaN {
                 if !isMainAxisRow && childWidthMode == .exactly {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio

@@ -29,6 +29,10 @@ struct NodeFacts {
     /// The resolved size (`resolvedSize(node, axis).resolve(_)`) when `sizeDefined…` is 1.
     var definedWidth: Float
     var definedHeight: Float
+    /// A flex basis other than auto (`styles[node].basis` has it).
+    var hasBasis: Bool
+    /// NaN when the node has none.
+    var aspectRatio: Float
     /// Set by the engine once the tree is flattened: the node's children are
     /// `childList[childStart ..< childStart + childCount]` (none for a measured node).
     var childStart = 0
@@ -64,6 +68,8 @@ struct NodeFacts {
         hasNoMinMax = minMaxArePoints && minWidth.isNaN && maxWidth.isNaN && minHeight.isNaN && maxHeight.isNaN
         definedWidth = Self.resolvedSize(style.width, style.minWidth, style.maxWidth).resolve(.nan)
         definedHeight = Self.resolvedSize(style.height, style.minHeight, style.maxHeight).resolve(.nan)
+        hasBasis = !(style.basis == .auto || style.basis == .undefined)
+        aspectRatio = style.aspectRatio
     }
 
     /// Yoga's resolved dimension: a max equal to the min acts as the size itself.

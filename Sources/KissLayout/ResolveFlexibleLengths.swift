@@ -27,6 +27,8 @@ extension LayoutEngine {
 
     /// Yoga's `YGDistributeFreeSpaceFirstPass`.
     private func freezeClampedItems(_ line: inout FlexLine, _ context: LineContext) {
+        // Without free space (0 or NaN: a content-sized main axis) no item is looked at.
+        guard line.remainingFreeSpace < 0 || line.remainingFreeSpace > 0 else { return }
         var deltaFreeSpace: Float = 0
         let siblings = children(of: context.node)
         for index in line.startIndex..<line.endIndex {
@@ -103,7 +105,7 @@ extension LayoutEngine {
             var childMainMode = MeasureMode.exactly
             var childCrossSize: Float
             var childCrossMode: MeasureMode
-            let ratio = styles[child].aspectRatio
+            let ratio = facts[child].aspectRatio
             if context.performLayout {
                 layouts[child].crossSizeImposedByStretch = false
                 layouts[child].crossSizeBeforeStretch = .nan
