@@ -8,7 +8,7 @@ extension LayoutEngine {
     ) -> Float {
         let mainAxis = styles[node].mainAxis
         let mainMode = mainAxis.isRow ? widthMode : heightMode
-        let soleFlexibleChild = mainMode == .exactly ? soleGrowingAndShrinkingChild(of: node) : nil
+        let soleFlexibleChild = mainMode == .exactly ? facts[node].soleFlexibleChild : -1
         var totalOuterFlexBasis: Float = 0
         var inFlowCount = 0
         for child in children(of: node) {
@@ -44,8 +44,9 @@ extension LayoutEngine {
     }
 
     /// The child that alone grows and shrinks, if exactly one child is flexible and it does both.
-    /// Like Yoga, hidden children are looked at too.
-    private func soleGrowingAndShrinkingChild(of node: Int) -> Int? {
+    /// Like Yoga, hidden children are looked at too. Computed once per node, in `init`
+    /// (`NodeFacts.soleFlexibleChild`).
+    func soleGrowingAndShrinkingChild(of node: Int) -> Int? {
         var sole: Int?
         for child in children(of: node) where isFlexible(child) {
             if sole != nil || YogaFloat.equal(growFactor(child), 0) || YogaFloat.equal(shrinkFactor(child), 0) {

@@ -74,6 +74,7 @@ final class LayoutEngine {
             if parent >= 0 {
                 facts[node].alignment = Self.alignment(of: styles[node], in: styles[parent])
             }
+            facts[node].soleFlexibleChild = soleGrowingAndShrinkingChild(of: node) ?? -1
             facts[node].isBaselineLayout = Self.isBaselineLayout(
                 styles[node], children: children(of: node).lazy.map { self.styles[$0] })
         }
@@ -117,21 +118,10 @@ final class LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool
     ) {
-        var hit: CachedMeasurement?
-        if performLayout {
-            let entry = layouts[node].cachedLayout
-            if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) { hit = entry }
-        } else {
-            let base = node * Self.cachedMeasurementsPerNode
-            for slot in 0..<layouts[node].cachedMeasurementCount {
-                let entry = measurementCache[base + slot]
-                if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
-                    hit = entry
-                    break
-                }
-            }
-        }
-        if let hit {
+        if let hit = exactCachedAnswer(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
+        {
             layouts[node].measuredWidth = hit.computedWidth
             layouts[node].measuredHeight = hit.computedHeight
         } else {
@@ -179,10 +169,15 @@ final class LayoutEngine {
         {
             return
         }
-        let cached = cachedAnswer(
-            node, availableWidth: availableWidth, availableHeight: availableHeight,
-            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
-            performLayout: performLayout)
+        let lenient = facts[node].isMeasured || (!performLayout && layoutSteps > exactStepBudget)
+        let cached = lenient
+            ? cachedAnswer(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                performLayout: performLayout)
+            : exactCachedAnswer(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
         if let cached {
             layouts[node].measuredWidth = cached.computedWidth
             layouts[node].measuredHeight = cached.computedHeight

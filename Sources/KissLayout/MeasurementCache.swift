@@ -42,10 +42,25 @@ extension LayoutEngine {
             }
             return nil
         }
+        return exactCachedAnswer(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
+    }
+
+    /// `cachedAnswer` when it is not lenient (a container within the exact step budget): the
+    /// layout slot for a layout, else the first measurement slot, in Yoga's order, whose
+    /// constraints match within Yoga's tolerance.
+    @inline(__always)
+    func exactCachedAnswer(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode, performLayout: Bool
+    ) -> CachedMeasurement? {
         if performLayout {
             let entry = layouts[node].cachedLayout
             return Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) ? entry : nil
         }
+        let base = node * Self.cachedMeasurementsPerNode
         for slot in 0..<layouts[node].cachedMeasurementCount {
             let entry = measurementCache[base + slot]
             if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {

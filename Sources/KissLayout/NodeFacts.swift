@@ -31,6 +31,8 @@ struct NodeFacts {
     var definedHeight: Float
     /// A flex basis other than auto (`styles[node].basis` has it).
     var hasBasis: Bool
+    /// Set by the engine: `soleGrowingAndShrinkingChild(of: node)`, or -1.
+    var soleFlexibleChild = -1
     /// NaN when the node has none.
     var aspectRatio: Float
     /// Set by the engine once the tree is flattened: the node's children are

@@ -178,6 +178,8 @@ extension LayoutEngine {
     func constrainToMaxSize(
         _ node: Int, _ axis: Axis, ownerAxisSize: Float, mode: inout MeasureMode, size: inout Float
     ) {
+        // Without a max the limit below is NaN and changes nothing.
+        if facts[node].hasNoMinMax { return }
         let maximum = resolvedMaxSize(node, axis, ownerAxisSize) + marginForAxis(node, axis)
         switch mode {
         case .exactly, .atMost:
