@@ -33,6 +33,10 @@ struct NodeFacts {
     var hasBasis: Bool
     /// Set by the engine: `soleGrowingAndShrinkingChild(of: node)`, or -1.
     var soleFlexibleChild = -1
+    /// Where a child starts before flex positioning adds to it (`placeAtMarginAndOffset`):
+    /// the leading margin plus the relative offset, per axis.
+    var startLeft: Float
+    var startTop: Float
     /// NaN when the node has none.
     var aspectRatio: Float
     /// Set by the engine once the tree is flattened: the node's children are
@@ -72,6 +76,13 @@ struct NodeFacts {
         definedHeight = Self.resolvedSize(style.height, style.minHeight, style.maxHeight).resolve(.nan)
         hasBasis = !(style.basis == .auto || style.basis == .undefined)
         aspectRatio = style.aspectRatio
+        startLeft = style.margin.left + Self.relativeOffset(leading: style.position.left, trailing: style.position.right)
+        startTop = style.margin.top + Self.relativeOffset(leading: style.position.top, trailing: style.position.bottom)
+    }
+
+    /// Yoga's `relativePosition`: the leading offset, else minus the trailing one (NaN is unset).
+    static func relativeOffset(leading: Float, trailing: Float) -> Float {
+        !leading.isNaN ? leading : -(trailing.isNaN ? 0 : trailing)
     }
 
     /// Yoga's resolved dimension: a max equal to the min acts as the size itself.

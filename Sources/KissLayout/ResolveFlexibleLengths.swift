@@ -128,7 +128,9 @@ extension LayoutEngine {
                 childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
             } else {
                 childCrossSize = resolvedSizeValue(child, crossAxis, ownerSize: context.availableInnerCrossDim) + marginCross
-                let loosePercentage = resolvedSize(child, crossAxis).isPercent && context.crossMode != .exactly
+                // The resolved size is a percentage exactly when `isStyleSizeDefined` says 2.
+                let percentage = (crossAxis == .row ? facts[child].sizeDefinedRow : facts[child].sizeDefinedColumn) == 2
+                let loosePercentage = percentage && context.crossMode != .exactly
                 childCrossMode = childCrossSize.isNaN || loosePercentage ? .undefined : .exactly
             }
             constrainToMaxSize(

@@ -169,8 +169,8 @@ extension LayoutEngine {
     /// Yoga's `YGNode::setPosition`: where a child starts before flex positioning adds to it.
     @inline(__always)
     func placeAtMarginAndOffset(_ node: Int) {
-        layouts[node].left = leadingMargin(node, .row) + relativeOffset(node, .row)
-        layouts[node].top = leadingMargin(node, .column) + relativeOffset(node, .column)
+        layouts[node].left = facts[node].startLeft
+        layouts[node].top = facts[node].startTop
     }
 
     /// Yoga's `YGConstrainMaxSizeForMode`: a max size caps what is offered to a child.
