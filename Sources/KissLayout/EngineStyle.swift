@@ -24,6 +24,11 @@ struct EngineStyle {
     var alignContent: Align
     var isAbsolute: Bool
     var isHidden: Bool
+    // What a layout step reads of the container itself, together at the start (one cache line
+    // more often than not); the rest is mostly read through `NodeFacts`.
+    var padding: Edges
+    var mainGap: Float
+    var crossGap: Float
     var width: StyleValue
     var height: StyleValue
     var minWidth: StyleValue
@@ -36,11 +41,8 @@ struct EngineStyle {
     /// NaN when the node has none.
     var aspectRatio: Float
     var margin: Edges
-    var padding: Edges
     /// NaN edges are not set.
     var position: Edges
-    var mainGap: Float
-    var crossGap: Float
 
     init(_ style: borrowing LayoutStyle) {
         mainAxis = style.direction == .row ? .row : .column

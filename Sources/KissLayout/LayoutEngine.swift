@@ -25,7 +25,13 @@ final class LayoutEngine {
     let styles: UnsafeMutableBufferPointer<EngineStyle>
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
     let facts: UnsafeMutableBufferPointer<NodeFacts>
-    let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
+    /// Measurement slots 2 to 8 of the nodes that need them, in blocks of
+    /// `overflowSlotsPerNode` (see `measurement(_:_:)`); not initialized: a slot is read only
+    /// after it was written (`cachedMeasurementCount` bounds every read), and
+    /// `CachedMeasurement` is a trivial type.
+    var overflowSlots: UnsafeMutableBufferPointer<CachedMeasurement>
+    var overflowBlockCount = 0
+    static let overflowSlotsPerNode = cachedMeasurementsPerNode - 1
     /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
     /// back to lenient reuse of container measurements (see `MeasurementCache`).
     var layoutSteps = 0
@@ -64,9 +70,7 @@ final class LayoutEngine {
         }
         layouts = .allocate(capacity: nodeCount)
         layouts.initialize(repeating: NodeLayoutState())
-        measurementCache = .allocate(capacity: nodeCount * Self.cachedMeasurementsPerNode)
-        // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
-        // bounds every read), and `CachedMeasurement` is a trivial type.
+        overflowSlots = .allocate(capacity: max(16, nodeCount / 4) * Self.overflowSlotsPerNode)
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
         exactStepBudget = Self.exactStepsPerNode * nodeCount + Self.exactStepsMinimum
         for node in 0..<nodeCount {
@@ -90,7 +94,7 @@ final class LayoutEngine {
         facts.deallocate()
         layouts.deinitialize()
         layouts.deallocate()
-        measurementCache.deallocate()
+        overflowSlots.deallocate()
     }
 
     /// Indexed from 0.

@@ -22,7 +22,6 @@ extension LayoutEngine {
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, performLayout: Bool
     ) -> CachedMeasurement? {
-        let base = node * Self.cachedMeasurementsPerNode
         let lenient = isMeasured(node) || (!performLayout && layoutSteps > exactStepBudget)
         if lenient {
             let marginRow = marginForAxis(node, .row)
@@ -35,7 +34,7 @@ extension LayoutEngine {
                 return cachedLayout
             }
             for slot in 0..<layouts[node].cachedMeasurementCount {
-                let entry = measurementCache[base + slot]
+                let entry = measurement(node, slot)
                 if canReuse(entry, for: request, marginRow: marginRow, marginColumn: marginColumn) {
                     return entry
                 }
@@ -60,9 +59,8 @@ extension LayoutEngine {
             let entry = layouts[node].cachedLayout
             return Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) ? entry : nil
         }
-        let base = node * Self.cachedMeasurementsPerNode
         for slot in 0..<layouts[node].cachedMeasurementCount {
-            let entry = measurementCache[base + slot]
+            let entry = measurement(node, slot)
             if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
                 return entry
             }
@@ -82,9 +80,40 @@ extension LayoutEngine {
             layouts[node].cachedLayout = entry
             return
         }
-        let slot = node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount
-        measurementCache[slot] = entry
+        let slot = layouts[node].cachedMeasurementCount
+        if slot == 0 {
+            layouts[node].firstMeasurement = entry
+        } else {
+            if layouts[node].overflowBlock < 0 { layouts[node].overflowBlock = newOverflowBlock() }
+            overflowSlots[layouts[node].overflowBlock * Self.overflowSlotsPerNode + slot - 1] = entry
+        }
         layouts[node].cachedMeasurementCount += 1
+    }
+
+    /// Measurement slot `slot` (< `cachedMeasurementCount`) of `node`. The first lives in the
+    /// node's layout state; most nodes never need more (70% of a screen-like tree's nodes use
+    /// one slot, 15% all eight). The other seven come as one block from `overflowSlots`, handed
+    /// out when the node first needs its second slot and kept for the solve, so that memory
+    /// is spent (and faulted in) only for nodes measured in several ways.
+    @inline(__always)
+    func measurement(_ node: Int, _ slot: Int) -> CachedMeasurement {
+        slot == 0
+            ? layouts[node].firstMeasurement
+            : overflowSlots[layouts[node].overflowBlock * Self.overflowSlotsPerNode + slot - 1]
+    }
+
+    /// A fresh block of `overflowSlotsPerNode` slots, growing the pool by doubling.
+    private func newOverflowBlock() -> Int {
+        if (overflowBlockCount + 1) * Self.overflowSlotsPerNode > overflowSlots.count {
+            let larger = UnsafeMutableBufferPointer<CachedMeasurement>.allocate(capacity: 2 * overflowSlots.count)
+            // Slots are trivial values; only those handed out so far need copying.
+            let used = overflowBlockCount * Self.overflowSlotsPerNode
+            larger.baseAddress!.initialize(from: overflowSlots.baseAddress!, count: used)
+            overflowSlots.deallocate()
+            overflowSlots = larger
+        }
+        overflowBlockCount += 1
+        return overflowBlockCount - 1
     }
 
     @inline(__always)
