@@ -68,10 +68,18 @@ struct FlattenedTree {
         return count
     }
 
+    /// `node.pointee.style` in place: the style is some 300 bytes, and handing it over by value
+    /// copied it for every node.
+    @inline(__always)
+    private static func style(of node: UnsafePointer<LayoutNode>) -> UnsafePointer<LayoutStyle> {
+        UnsafeRawPointer(node).advanced(by: MemoryLayout<LayoutNode>.offset(of: \.style)!)
+            .assumingMemoryBound(to: LayoutStyle.self)
+    }
+
     /// Appends `node` without its children (pre-order: a parent before its children, children
     /// in input order).
     private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) {
-        (styles.baseAddress! + parents.count).initialize(to: EngineStyle(node.pointee.style))
+        (styles.baseAddress! + parents.count).initialize(to: EngineStyle(Self.style(of: node)))
         parents.append(parent)
         tags.append(node.pointee.tag)
         measureFunctions.append(node.pointee.measure)

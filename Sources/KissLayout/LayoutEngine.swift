@@ -52,7 +52,7 @@ final class LayoutEngine {
         facts = .allocate(capacity: nodeCount)
         var laidOutChildren = 0
         for node in 0..<nodeCount {
-            (facts.baseAddress! + node).initialize(to: NodeFacts(styles[node], isRoot: flat.parents[node] < 0))
+            (facts.baseAddress! + node).initialize(to: NodeFacts(styles.baseAddress! + node, isRoot: flat.parents[node] < 0))
             facts[node].isMeasured = flat.measureFunctions[node] != nil
             // Yoga forbids children under a measure function; we keep them out of layout.
             if !facts[node].isMeasured { laidOutChildren += flat.children[node].count }
