@@ -86,7 +86,6 @@ final class LayoutEngine {
     }
 
     deinit {
-        childPointer.deinitialize()
         childPointer.deallocate()
         styles.deinitialize()
         styles.deallocate()
