@@ -14,13 +14,13 @@ extension LayoutEngine {
         let marginColumn = marginForAxis(child, .column)
 
         if isStyleSizeDefined(child, .row, ownerSize: width) {
-            childWidth = resolvedSize(child, .row).resolve(width) + marginRow
+            childWidth = resolvedSizeValue(child, .row, ownerSize: width) + marginRow
         } else if isLeadingOffsetDefined(child, .row) && isTrailingOffsetDefined(child, .row) {
             childWidth = layouts[node].measuredWidth - (leadingOffset(child, .row) + trailingOffset(child, .row))
             childWidth = bound(child, .row, childWidth, axisSize: width)
         }
         if isStyleSizeDefined(child, .column, ownerSize: height) {
-            childHeight = resolvedSize(child, .column).resolve(height) + marginColumn
+            childHeight = resolvedSizeValue(child, .column, ownerSize: height) + marginColumn
         } else if isLeadingOffsetDefined(child, .column) && isTrailingOffsetDefined(child, .column) {
             childHeight = layouts[node].measuredHeight
                 - (leadingOffset(child, .column) + trailingOffset(child, .column))

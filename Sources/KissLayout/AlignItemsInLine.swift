@@ -45,7 +45,7 @@ extension LayoutEngine {
         let crossAxis = mainAxis.cross
         let isMainAxisRow = mainAxis.isRow
         var childMainSize = measuredSize(child, mainAxis)
-        let ratio = styles[child].aspectRatio
+        let ratio = facts[child].aspectRatio
         var childCrossSize = !ratio.isNaN
             ? marginForAxis(child, crossAxis) + (isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
             : lineCrossDim

@@ -62,9 +62,13 @@ extension LayoutEngine {
     }
 
     /// Whether a row aligns any in-flow child by baseline (hidden children count, as in Yoga).
-    func isBaselineLayout(_ node: Int) -> Bool {
-        if styles[node].mainAxis == .column { return false }
-        if styles[node].alignItems == .baseline { return true }
-        return children(of: node).contains { !facts[$0].isAbsolute && styles[$0].alignSelf == .baseline }
+    @inline(__always)
+    func isBaselineLayout(_ node: Int) -> Bool { facts[node].isBaselineLayout }
+
+    /// `isBaselineLayout` from the styles, computed once per node in `init`.
+    static func isBaselineLayout<Children: Sequence<EngineStyle>>(_ style: EngineStyle, children: Children) -> Bool {
+        if style.mainAxis == .column { return false }
+        if style.alignItems == .baseline { return true }
+        return children.contains { !$0.isAbsolute && $0.alignSelf == .baseline }
     }
 }

@@ -24,6 +24,11 @@ struct EngineStyle {
     var alignContent: Align
     var isAbsolute: Bool
     var isHidden: Bool
+    // What a layout step reads of the container itself, together at the start (one cache line
+    // more often than not); the rest is mostly read through `NodeFacts`.
+    var padding: Edges
+    var mainGap: Float
+    var crossGap: Float
     var width: StyleValue
     var height: StyleValue
     var minWidth: StyleValue
@@ -36,41 +41,40 @@ struct EngineStyle {
     /// NaN when the node has none.
     var aspectRatio: Float
     var margin: Edges
-    var padding: Edges
     /// NaN edges are not set.
     var position: Edges
-    var mainGap: Float
-    var crossGap: Float
 
-    init(_ style: LayoutStyle) {
-        mainAxis = style.direction == .row ? .row : .column
-        wraps = style.wraps
-        justify = style.justifyContent
-        alignItems = Self.align(style.alignItems)
-        alignSelf = style.alignSelf.map(Self.align) ?? .auto
-        alignContent = Self.align(style.alignContent)
-        isAbsolute = style.positionType == .absolute
-        isHidden = style.display == .none
-        width = InputSanitizing.styleValue(style.width, autoMeansUndefined: false)
-        height = InputSanitizing.styleValue(style.height, autoMeansUndefined: false)
-        minWidth = InputSanitizing.styleValue(style.minWidth, autoMeansUndefined: true)
-        maxWidth = InputSanitizing.styleValue(style.maxWidth, autoMeansUndefined: true)
-        minHeight = InputSanitizing.styleValue(style.minHeight, autoMeansUndefined: true)
-        maxHeight = InputSanitizing.styleValue(style.maxHeight, autoMeansUndefined: true)
-        basis = InputSanitizing.styleValue(style.basis, autoMeansUndefined: false)
-        grow = InputSanitizing.factor(style.grow)
-        shrink = InputSanitizing.factor(style.shrink)
-        aspectRatio = InputSanitizing.ratio(style.aspectRatio)
-        margin = Self.edges(style.margin)
-        padding = Self.edges(style.padding)
+    /// Reads the style in place (a `LayoutStyle` is some 300 bytes; passing it copied it).
+    @inline(__always)
+    init(_ stylePointer: UnsafePointer<LayoutStyle>) {
+        mainAxis = stylePointer.pointee.direction == .row ? .row : .column
+        wraps = stylePointer.pointee.wraps
+        justify = stylePointer.pointee.justifyContent
+        alignItems = Self.align(stylePointer.pointee.alignItems)
+        alignSelf = stylePointer.pointee.alignSelf.map(Self.align) ?? .auto
+        alignContent = Self.align(stylePointer.pointee.alignContent)
+        isAbsolute = stylePointer.pointee.positionType == .absolute
+        isHidden = stylePointer.pointee.display == .none
+        width = InputSanitizing.styleValue(stylePointer.pointee.width, autoMeansUndefined: false)
+        height = InputSanitizing.styleValue(stylePointer.pointee.height, autoMeansUndefined: false)
+        minWidth = InputSanitizing.styleValue(stylePointer.pointee.minWidth, autoMeansUndefined: true)
+        maxWidth = InputSanitizing.styleValue(stylePointer.pointee.maxWidth, autoMeansUndefined: true)
+        minHeight = InputSanitizing.styleValue(stylePointer.pointee.minHeight, autoMeansUndefined: true)
+        maxHeight = InputSanitizing.styleValue(stylePointer.pointee.maxHeight, autoMeansUndefined: true)
+        basis = InputSanitizing.styleValue(stylePointer.pointee.basis, autoMeansUndefined: false)
+        grow = InputSanitizing.factor(stylePointer.pointee.grow)
+        shrink = InputSanitizing.factor(stylePointer.pointee.shrink)
+        aspectRatio = InputSanitizing.ratio(stylePointer.pointee.aspectRatio)
+        margin = Self.edges(stylePointer.pointee.margin)
+        padding = Self.edges(stylePointer.pointee.padding)
         position = Edges(
-            top: style.position.top.flatMap(InputSanitizing.finite) ?? .nan,
-            left: style.position.left.flatMap(InputSanitizing.finite) ?? .nan,
-            bottom: style.position.bottom.flatMap(InputSanitizing.finite) ?? .nan,
-            right: style.position.right.flatMap(InputSanitizing.finite) ?? .nan)
+            top: stylePointer.pointee.position.top.flatMap(InputSanitizing.finite) ?? .nan,
+            left: stylePointer.pointee.position.left.flatMap(InputSanitizing.finite) ?? .nan,
+            bottom: stylePointer.pointee.position.bottom.flatMap(InputSanitizing.finite) ?? .nan,
+            right: stylePointer.pointee.position.right.flatMap(InputSanitizing.finite) ?? .nan)
         // Negative gaps would let items overlap in ways CSS forbids.
-        mainGap = max(0, InputSanitizing.length(style.spacing))
-        crossGap = max(0, InputSanitizing.length(style.lineSpacing))
+        mainGap = max(0, InputSanitizing.length(stylePointer.pointee.spacing))
+        crossGap = max(0, InputSanitizing.length(stylePointer.pointee.lineSpacing))
     }
 
     private static func align(_ alignment: ItemAlignment) -> Align {

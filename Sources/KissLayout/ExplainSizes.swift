@@ -4,20 +4,8 @@ extension LayoutEngine {
     /// Sizes closer than this (in points) are the same size.
     private static let sameSize: Float = 0.001
 
-    func explainSizes(previewWidth: Double?, previewHeight: Double?, frames: [LayoutFrame?])
-        -> [(width: SizeExplanation?, height: SizeExplanation?)]
-    {
-        var explanations = [(width: SizeExplanation?, height: SizeExplanation?)](
-            repeating: (nil, nil), count: layouts.count)
-        for node in 0..<layouts.count where frames[node] != nil {
-            explanations[node] = (
-                explain(node, .row, preview: previewWidth), explain(node, .column, preview: previewHeight)
-            )
-        }
-        return explanations
-    }
-
-    private func explain(_ node: Int, _ axis: Axis, preview: Double?) -> SizeExplanation {
+    /// Why `node` (which has a frame) has its size on `axis`.
+    func explain(_ node: Int, _ axis: Axis, preview: Double?) -> SizeExplanation {
         let size = measuredSize(node, axis)
         let parent = parents[node]
         let ownerSize = parent < 0 ? Float(preview ?? .nan) : innerSize(of: parent, axis)

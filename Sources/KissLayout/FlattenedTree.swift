@@ -1,7 +1,8 @@
 /// The input tree in pre-order arrays, built without recursion so that a tree thousands of
 /// levels deep cannot exhaust the stack here.
 struct FlattenedTree {
-    var styles: [EngineStyle] = []
+    /// Allocated here, owned by whoever takes it (the engine frees it).
+    let styles: UnsafeMutableBufferPointer<EngineStyle>
     var parents: [Int] = []
     var tags: [Int] = []
     var measureFunctions: [MeasureFunction?] = []
@@ -10,26 +11,44 @@ struct FlattenedTree {
     var maximumDepth = 0
 
     init(_ root: LayoutNode) {
-        // Each frame holds one parent's children (one array retain per container) and the next
-        // child to visit: nodes are read in place, never copied onto a stack of node values.
-        var frames: [(children: [LayoutNode], next: Int, parent: Int, depth: Int)] = []
         let count = Self.count(root)
-        styles.reserveCapacity(count)
+        styles = .allocate(capacity: count)
         parents.reserveCapacity(count)
         tags.reserveCapacity(count)
         measureFunctions.reserveCapacity(count)
         baselineFunctions.reserveCapacity(count)
         children.reserveCapacity(count)
-        add(root, parent: -1, depth: 0, frames: &frames)
-        while !frames.isEmpty {
-            let top = frames.count - 1
+        withUnsafePointer(to: root) { append($0, parent: -1) }
+        // Each frame holds one parent's children (one array retain per container) and the next
+        // child to visit. Nodes are read in place through the array, never copied whole (a
+        // node is a few hundred bytes, and a copy retains its children and closures).
+        var frames: [(children: [LayoutNode], next: Int, parent: Int)] = []
+        if !root.children.isEmpty {
+            children[0].reserveCapacity(root.children.count)
+            frames.append((root.children, 0, 0))
+        }
+        maximumDepth = frames.count
+        while let top = frames.indices.last {
+            let siblings = frames[top].children
             let next = frames[top].next
-            guard next < frames[top].children.count else {
+            guard next < siblings.count else {
                 frames.removeLast()
                 continue
             }
             frames[top].next = next + 1
-            add(frames[top].children[next], parent: frames[top].parent, depth: frames[top].depth, frames: &frames)
+            let parent = frames[top].parent
+            let index = parents.count
+            let grandchildren = siblings.withUnsafeBufferPointer { buffer in
+                let node = buffer.baseAddress! + next
+                append(node, parent: parent)
+                return node.pointee.children
+            }
+            children[parent].append(index)
+            if !grandchildren.isEmpty {
+                children[index].reserveCapacity(grandchildren.count)
+                frames.append((grandchildren, 0, index))
+                maximumDepth = max(maximumDepth, frames.count)
+            }
         }
     }
 
@@ -39,29 +58,32 @@ struct FlattenedTree {
         var pending: [[LayoutNode]] = [root.children]
         while let siblings = pending.popLast() {
             count += siblings.count
-            for child in siblings where !child.children.isEmpty {
-                pending.append(child.children)
+            siblings.withUnsafeBufferPointer { buffer in
+                for node in buffer.baseAddress! ..< buffer.baseAddress! + buffer.count
+                where !node.pointee.children.isEmpty {
+                    pending.append(node.pointee.children)
+                }
             }
         }
         return count
     }
 
-    /// Appends `node` (pre-order: a parent before its children, children in input order).
-    private mutating func add(
-        _ node: LayoutNode, parent: Int, depth: Int,
-        frames: inout [(children: [LayoutNode], next: Int, parent: Int, depth: Int)]
-    ) {
-        let index = styles.count
-        styles.append(EngineStyle(node.style))
+    /// `node.pointee.style` in place: the style is some 300 bytes, and handing it over by value
+    /// copied it for every node.
+    @inline(__always)
+    private static func style(of node: UnsafePointer<LayoutNode>) -> UnsafePointer<LayoutStyle> {
+        UnsafeRawPointer(node).advanced(by: MemoryLayout<LayoutNode>.offset(of: \.style)!)
+            .assumingMemoryBound(to: LayoutStyle.self)
+    }
+
+    /// Appends `node` without its children (pre-order: a parent before its children, children
+    /// in input order).
+    private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) {
+        (styles.baseAddress! + parents.count).initialize(to: EngineStyle(Self.style(of: node)))
         parents.append(parent)
-        tags.append(node.tag)
-        measureFunctions.append(node.measure)
-        baselineFunctions.append(node.baseline)
+        tags.append(node.pointee.tag)
+        measureFunctions.append(node.pointee.measure)
+        baselineFunctions.append(node.pointee.baseline)
         children.append([])
-        maximumDepth = max(maximumDepth, depth)
-        if parent >= 0 { children[parent].append(index) }
-        if !node.children.isEmpty {
-            frames.append((node.children, 0, index, depth + 1))
-        }
     }
 }

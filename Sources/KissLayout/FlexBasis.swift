@@ -8,7 +8,7 @@ extension LayoutEngine {
     ) -> Float {
         let mainAxis = styles[node].mainAxis
         let mainMode = mainAxis.isRow ? widthMode : heightMode
-        let soleFlexibleChild = mainMode == .exactly ? soleGrowingAndShrinkingChild(of: node) : nil
+        let soleFlexibleChild = mainMode == .exactly ? facts[node].soleFlexibleChild : -1
         var totalOuterFlexBasis: Float = 0
         var inFlowCount = 0
         for child in children(of: node) {
@@ -23,6 +23,14 @@ extension LayoutEngine {
                 // so its basis is 0 — and it stays 0 for the rest of this solve.
                 layouts[child].flexBasisComputedThisSolve = true
                 layouts[child].computedFlexBasis = 0
+            } else if !facts[child].hasBasis
+                && (mainAxis.isRow ? facts[child].sizeDefinedRow : facts[child].sizeDefinedColumn) == 1
+            {
+                // `computeFlexBasis` for a main size in points and no basis, written out.
+                layouts[child].computedFlexBasis = YogaFloat.optionalMax(
+                    mainAxis.isRow ? facts[child].definedWidth : facts[child].definedHeight,
+                    paddingForAxis(child, mainAxis))
+                layouts[child].flexBasisComputedThisSolve = true
             } else {
                 computeFlexBasis(
                     of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
@@ -36,8 +44,9 @@ extension LayoutEngine {
     }
 
     /// The child that alone grows and shrinks, if exactly one child is flexible and it does both.
-    /// Like Yoga, hidden children are looked at too.
-    private func soleGrowingAndShrinkingChild(of node: Int) -> Int? {
+    /// Like Yoga, hidden children are looked at too. Computed once per node, in `init`
+    /// (`NodeFacts.soleFlexibleChild`).
+    func soleGrowingAndShrinkingChild(of node: Int) -> Int? {
         var sole: Int?
         for child in children(of: node) where isFlexible(child) {
             if sole != nil || YogaFloat.equal(growFactor(child), 0) || YogaFloat.equal(shrinkFactor(child), 0) {
@@ -60,8 +69,7 @@ extension LayoutEngine {
         let ownerWidth = width
         let ownerHeight = height
         let mainAxisOwnerSize = mainAxisSize
-        let childStyle = styles[child]
-        let resolvedBasis = childStyle.basis.resolve(mainAxisOwnerSize)
+        let resolvedBasis = facts[child].hasBasis ? styles[child].basis.resolve(mainAxisOwnerSize) : .nan
         let isRowSizeDefined = isStyleSizeDefined(child, .row, ownerSize: ownerWidth)
         let isColumnSizeDefined = isStyleSizeDefined(child, .column, ownerSize: ownerHeight)
 
@@ -72,10 +80,10 @@ extension LayoutEngine {
             }
         } else if isMainAxisRow && isRowSizeDefined {
             layouts[child].computedFlexBasis = YogaFloat.optionalMax(
-                resolvedSize(child, .row).resolve(ownerWidth), paddingForAxis(child, .row))
+                resolvedSizeValue(child, .row, ownerSize: ownerWidth), paddingForAxis(child, .row))
         } else if !isMainAxisRow && isColumnSizeDefined {
             layouts[child].computedFlexBasis = YogaFloat.optionalMax(
-                resolvedSize(child, .column).resolve(ownerHeight), paddingForAxis(child, .column))
+                resolvedSizeValue(child, .column, ownerSize: ownerHeight), paddingForAxis(child, .column))
         } else {
             var childWidth = Float.nan
             var childHeight = Float.nan
@@ -84,11 +92,11 @@ extension LayoutEngine {
             let marginRow = marginForAxis(child, .row)
             let marginColumn = marginForAxis(child, .column)
             if isRowSizeDefined {
-                childWidth = resolvedSize(child, .row).resolve(ownerWidth) + marginRow
+                childWidth = resolvedSizeValue(child, .row, ownerSize: ownerWidth) + marginRow
                 childWidthMode = .exactly
             }
             if isColumnSizeDefined {
-                childHeight = resolvedSize(child, .column).resolve(ownerHeight) + marginColumn
+                childHeight = resolvedSizeValue(child, .column, ownerSize: ownerHeight) + marginColumn
                 childHeightMode = .exactly
             }
             if childWidth.isNaN && !width.isNaN {
@@ -99,7 +107,7 @@ extension LayoutEngine {
                 childHeight = height
                 childHeightMode = .atMost
             }
-            let ratio = childStyle.aspectRatio
+            let ratio = facts[child].aspectRatio
             if !ratio.isNaN {
                 if !isMainAxisRow && childWidthMode == .exactly {
                     childHeight = marginColumn + (childWidth - marginRow) / ratio

@@ -54,9 +54,8 @@ extension LayoutEngine {
         let siblings = children(of: node)
         for index in startIndex..<line.endIndex {
             let child = siblings[siblings.startIndex + index]
-            let childStyle = styles[child]
-            if childStyle.isHidden { continue }
-            if childStyle.isAbsolute {
+            if facts[child].isHidden { continue }
+            if facts[child].isAbsolute {
                 if context.performLayout {
                     if isLeadingOffsetDefined(child, mainAxis) {
                         setPosition(

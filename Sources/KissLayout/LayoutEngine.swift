@@ -10,28 +10,28 @@ final class LayoutEngine {
     static let exactStepsPerNode = 32
     static let exactStepsMinimum = 100_000
 
-    let styles: [EngineStyle]
     let parents: [Int]
     let tags: [Int]
     let measureFunctions: [MeasureFunction?]
     let baselineFunctions: [BaselineFunction?]
-    /// Children of node `i` are `childList[childStart[i] ..< childStart[i] + childCount[i]]`.
-    let childStart: [Int]
-    let childCount: [Int]
-    let childList: [Int]
-    /// `childList`, for `children(of:)` without retaining the array.
+    /// The children of node `i` as laid out (see `children(of:)`), in one list.
     let childPointer: UnsafeMutableBufferPointer<Int>
     /// The input children of each node, including those of measured nodes (which do not lay them out).
     let inputChildren: [[Int]]
     let maximumDepth: Int
-    /// Containers heading a separable subtree (see `SeparableSubtrees.swift`).
-    let separable: [Bool]
-    /// Manually managed so that the hot path pays neither copy-on-write nor exclusivity checks
-    /// (a quarter of the run time as arrays); allocated in `init`, freed in `deinit`, and never
-    /// handed out of the engine.
+    /// Manually managed so that the hot path pays neither copy-on-write, bounds checks nor
+    /// exclusivity checks (a quarter of the run time as arrays); allocated in `init`, freed in
+    /// `deinit`, and never handed out of the engine.
+    let styles: UnsafeMutableBufferPointer<EngineStyle>
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
     let facts: UnsafeMutableBufferPointer<NodeFacts>
-    let measurementCache: UnsafeMutableBufferPointer<CachedMeasurement>
+    /// Measurement slots 2 to 8 of the nodes that need them, in blocks of
+    /// `overflowSlotsPerNode` (see `measurement(_:_:)`); not initialized: a slot is read only
+    /// after it was written (`cachedMeasurementCount` bounds every read), and
+    /// `CachedMeasurement` is a trivial type.
+    var overflowSlots: UnsafeMutableBufferPointer<CachedMeasurement>
+    var overflowBlockCount = 0
+    static let overflowSlotsPerNode = cachedMeasurementsPerNode - 1
     /// Layout steps run so far, and how many we run with Yoga's exact semantics before falling
     /// back to lenient reuse of container measurements (see `MeasurementCache`).
     var layoutSteps = 0
@@ -41,62 +41,113 @@ final class LayoutEngine {
 
     init(root: LayoutNode, scale: Double) {
         let flat = FlattenedTree(root)
-        styles = flat.styles
+        let nodeCount = flat.parents.count
         parents = flat.parents
         tags = flat.tags
         measureFunctions = flat.measureFunctions
         baselineFunctions = flat.baselineFunctions
         inputChildren = flat.children
         maximumDepth = flat.maximumDepth
-        var start = [Int](repeating: 0, count: flat.styles.count)
-        var count = [Int](repeating: 0, count: flat.styles.count)
-        var list: [Int] = []
-        list.reserveCapacity(flat.styles.count)
-        for node in 0..<flat.styles.count {
-            start[node] = list.count
+        styles = flat.styles
+        facts = .allocate(capacity: nodeCount)
+        var laidOutChildren = 0
+        for node in 0..<nodeCount {
+            (facts.baseAddress! + node).initialize(to: NodeFacts(styles.baseAddress! + node, isRoot: flat.parents[node] < 0))
+            facts[node].isMeasured = flat.measureFunctions[node] != nil
             // Yoga forbids children under a measure function; we keep them out of layout.
-            if flat.measureFunctions[node] == nil {
-                list.append(contentsOf: flat.children[node])
-                count[node] = flat.children[node].count
+            if !facts[node].isMeasured { laidOutChildren += flat.children[node].count }
+        }
+        childPointer = .allocate(capacity: max(laidOutChildren, 1))
+        var next = 0
+        for node in 0..<nodeCount {
+            facts[node].childStart = next
+            guard !facts[node].isMeasured else { continue }
+            for child in flat.children[node] {
+                (childPointer.baseAddress! + next).initialize(to: child)
+                next += 1
             }
+            facts[node].childCount = next - facts[node].childStart
         }
-        childStart = start
-        childCount = count
-        childList = list
-        childPointer = .allocate(capacity: max(list.count, 1))
-        _ = childPointer.initialize(from: list)
-        separable = Self.separableContainers(
-            styles: flat.styles, parents: flat.parents, childStart: start, childCount: count, childList: list,
-            measured: flat.measureFunctions.map { $0 != nil }, hasBaselineFunction: flat.baselineFunctions.map { $0 != nil })
-        facts = .allocate(capacity: flat.styles.count)
-        for node in 0..<flat.styles.count {
-            (facts.baseAddress! + node).initialize(to: NodeFacts(flat.styles[node], isRoot: flat.parents[node] < 0))
-        }
-        layouts = .allocate(capacity: flat.styles.count)
+        layouts = .allocate(capacity: nodeCount)
         layouts.initialize(repeating: NodeLayoutState())
-        measurementCache = .allocate(capacity: flat.styles.count * Self.cachedMeasurementsPerNode)
-        // Not initialized: a slot is read only after it was written (`cachedMeasurementCount`
-        // bounds every read), and `CachedMeasurement` is a trivial type.
+        overflowSlots = .allocate(capacity: max(16, nodeCount / 4) * Self.overflowSlotsPerNode)
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
-        exactStepBudget = Self.exactStepsPerNode * flat.styles.count + Self.exactStepsMinimum
+        exactStepBudget = Self.exactStepsPerNode * nodeCount + Self.exactStepsMinimum
+        for node in 0..<nodeCount {
+            let parent = flat.parents[node]
+            if parent >= 0 {
+                facts[node].alignment = Self.alignment(of: styles[node], in: styles[parent])
+            }
+            facts[node].soleFlexibleChild = soleGrowingAndShrinkingChild(of: node) ?? -1
+            facts[node].isBaselineLayout = Self.isBaselineLayout(
+                styles[node], children: children(of: node).lazy.map { self.styles[$0] })
+        }
+        markSeparableContainers()
     }
 
     deinit {
         childPointer.deallocate()
+        styles.deinitialize()
+        styles.deallocate()
         facts.deinitialize()
         facts.deallocate()
         layouts.deinitialize()
         layouts.deallocate()
-        measurementCache.deallocate()
+        overflowSlots.deallocate()
     }
 
     /// Indexed from 0.
     @inline(__always)
     func children(of node: Int) -> UnsafeBufferPointer<Int> {
-        UnsafeBufferPointer(start: childPointer.baseAddress! + childStart[node], count: childCount[node])
+        UnsafeBufferPointer(start: childPointer.baseAddress! + facts[node].childStart, count: facts[node].childCount)
     }
 
-    func isMeasured(_ node: Int) -> Bool { measureFunctions[node] != nil }
+    @inline(__always)
+    func childCount(_ node: Int) -> Int { facts[node].childCount }
+
+    @inline(__always)
+    func isMeasured(_ node: Int) -> Bool { facts[node].isMeasured }
+
+    /// `layoutNode` for a node without children or measure function (a box), written out:
+    /// half of all calls in screen-like trees. The same steps as the general path: an exact
+    /// cache match (within Yoga's tolerance, in Yoga's slot order), else
+    /// `sizeEmptyContainer` and `remember`. Only valid within the exact step budget (past it,
+    /// lookups are lenient and go through `cachedAnswer`).
+    @inline(__always)
+    private func layoutBox(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float,
+        performLayout: Bool
+    ) {
+        if let hit = exactCachedAnswer(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
+        {
+            layouts[node].measuredWidth = hit.computedWidth
+            layouts[node].measuredHeight = hit.computedHeight
+        } else {
+            layoutSteps += 1
+            sizeEmptyContainer(
+                node, availableWidth: availableWidth - facts[node].marginRow,
+                availableHeight: availableHeight - facts[node].marginColumn,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            remember(
+                node,
+                CachedMeasurement(
+                    availableWidth: availableWidth, availableHeight: availableHeight,
+                    widthMode: widthMode, heightMode: heightMode,
+                    computedWidth: layouts[node].measuredWidth,
+                    computedHeight: layouts[node].measuredHeight),
+                asLayout: performLayout)
+        }
+        if performLayout {
+            layouts[node].width = layouts[node].measuredWidth
+            layouts[node].height = layouts[node].measuredHeight
+            layouts[node].wasLaidOut = true
+        }
+    }
 
     /// Yoga's `YGLayoutNodeInternal`: answers from the node's cache when the constraints match
     /// one it has already solved, else runs the layout step and remembers the result.
@@ -107,17 +158,29 @@ final class LayoutEngine {
         ownerWidth: Float, ownerHeight: Float,
         performLayout: Bool, separableChecked: Bool = false
     ) {
-        if !performLayout && !separableChecked && separable[node]
+        if facts[node].childCount == 0 && !facts[node].isMeasured && layoutSteps <= exactStepBudget {
+            layoutBox(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                performLayout: performLayout)
+            return
+        }
+        if !performLayout && !separableChecked && facts[node].separable
             && measureSeparable(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         {
             return
         }
-        let cached = cachedAnswer(
-            node, availableWidth: availableWidth, availableHeight: availableHeight,
-            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
-            performLayout: performLayout)
+        let lenient = facts[node].isMeasured || (!performLayout && layoutSteps > exactStepBudget)
+        let cached = lenient
+            ? cachedAnswer(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                performLayout: performLayout)
+            : exactCachedAnswer(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
         if let cached {
             layouts[node].measuredWidth = cached.computedWidth
             layouts[node].measuredHeight = cached.computedHeight

@@ -21,7 +21,7 @@ extension LayoutEngine {
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
-        if childCount[node] == 0 {
+        if childCount(node) == 0 {
             sizeEmptyContainer(
                 node, availableWidth: outerFreeWidth, availableHeight: outerFreeHeight,
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
@@ -124,7 +124,7 @@ extension LayoutEngine {
             maxLineMainDim = YogaFloat.max(maxLineMainDim, line.mainDim)
             lineCount += 1
             startIndex = line.endIndex
-        } while startIndex < childCount[node]
+        } while startIndex < childCount(node)
 
         // Step 7: lines across the cross axis, baselines, stretched lines.
         if performLayout && (style.wraps || isBaselineLayout(node)) {

@@ -22,7 +22,6 @@ extension LayoutEngine {
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, performLayout: Bool
     ) -> CachedMeasurement? {
-        let base = node * Self.cachedMeasurementsPerNode
         let lenient = isMeasured(node) || (!performLayout && layoutSteps > exactStepBudget)
         if lenient {
             let marginRow = marginForAxis(node, .row)
@@ -35,19 +34,33 @@ extension LayoutEngine {
                 return cachedLayout
             }
             for slot in 0..<layouts[node].cachedMeasurementCount {
-                let entry = measurementCache[base + slot]
+                let entry = measurement(node, slot)
                 if canReuse(entry, for: request, marginRow: marginRow, marginColumn: marginColumn) {
                     return entry
                 }
             }
             return nil
         }
+        return exactCachedAnswer(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
+    }
+
+    /// `cachedAnswer` when it is not lenient (a container within the exact step budget): the
+    /// layout slot for a layout, else the first measurement slot, in Yoga's order, whose
+    /// constraints match within Yoga's tolerance.
+    @inline(__always)
+    func exactCachedAnswer(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode, performLayout: Bool
+    ) -> CachedMeasurement? {
         if performLayout {
             let entry = layouts[node].cachedLayout
             return Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) ? entry : nil
         }
         for slot in 0..<layouts[node].cachedMeasurementCount {
-            let entry = measurementCache[base + slot]
+            let entry = measurement(node, slot)
             if Self.matchesExactly(entry, availableWidth, availableHeight, widthMode, heightMode) {
                 return entry
             }
@@ -55,6 +68,7 @@ extension LayoutEngine {
         return nil
     }
 
+    @inline(__always)
     func remember(_ node: Int, _ entry: CachedMeasurement, asLayout: Bool) {
         // Yoga starts its measurement slots over when they are full and anything new is
         // stored, a layout included (which goes to its own slot): from then on only the
@@ -66,17 +80,49 @@ extension LayoutEngine {
             layouts[node].cachedLayout = entry
             return
         }
-        let slot = node * Self.cachedMeasurementsPerNode + layouts[node].cachedMeasurementCount
-        measurementCache[slot] = entry
+        let slot = layouts[node].cachedMeasurementCount
+        if slot == 0 {
+            layouts[node].firstMeasurement = entry
+        } else {
+            if layouts[node].overflowBlock < 0 { layouts[node].overflowBlock = newOverflowBlock() }
+            overflowSlots[layouts[node].overflowBlock * Self.overflowSlotsPerNode + slot - 1] = entry
+        }
         layouts[node].cachedMeasurementCount += 1
     }
 
-    private static func matchesExactly(
+    /// Measurement slot `slot` (< `cachedMeasurementCount`) of `node`. The first lives in the
+    /// node's layout state; most nodes never need more (70% of a screen-like tree's nodes use
+    /// one slot, 15% all eight). The other seven come as one block from `overflowSlots`, handed
+    /// out when the node first needs its second slot and kept for the solve, so that memory
+    /// is spent (and faulted in) only for nodes measured in several ways.
+    @inline(__always)
+    func measurement(_ node: Int, _ slot: Int) -> CachedMeasurement {
+        slot == 0
+            ? layouts[node].firstMeasurement
+            : overflowSlots[layouts[node].overflowBlock * Self.overflowSlotsPerNode + slot - 1]
+    }
+
+    /// A fresh block of `overflowSlotsPerNode` slots, growing the pool by doubling.
+    private func newOverflowBlock() -> Int {
+        if (overflowBlockCount + 1) * Self.overflowSlotsPerNode > overflowSlots.count {
+            let larger = UnsafeMutableBufferPointer<CachedMeasurement>.allocate(capacity: 2 * overflowSlots.count)
+            // Slots are trivial values; only those handed out so far need copying.
+            let used = overflowBlockCount * Self.overflowSlotsPerNode
+            larger.baseAddress!.initialize(from: overflowSlots.baseAddress!, count: used)
+            overflowSlots.deallocate()
+            overflowSlots = larger
+        }
+        overflowBlockCount += 1
+        return overflowBlockCount - 1
+    }
+
+    @inline(__always)
+    static func matchesExactly(
         _ entry: CachedMeasurement, _ width: Float, _ height: Float,
         _ widthMode: MeasureMode, _ heightMode: MeasureMode
     ) -> Bool {
-        YogaFloat.equal(entry.availableWidth, width) && YogaFloat.equal(entry.availableHeight, height)
-            && entry.widthMode == widthMode && entry.heightMode == heightMode
+        entry.widthMode == widthMode && entry.heightMode == heightMode
+            && YogaFloat.equal(entry.availableWidth, width) && YogaFloat.equal(entry.availableHeight, height)
     }
 
     /// Yoga's `YGNodeCanUseCachedMeasurement`.

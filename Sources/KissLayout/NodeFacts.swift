@@ -24,26 +24,66 @@ struct NodeFacts {
     var isHidden: Bool
     var isAbsolute: Bool
     var isHiddenOrAbsolute: Bool
+    /// No min or max on either axis: `boundWithinMinAndMax` returns its value unchanged.
+    var hasNoMinMax: Bool
+    /// The resolved size (`resolvedSize(node, axis).resolve(_)`) when `sizeDefined…` is 1.
+    var definedWidth: Float
+    var definedHeight: Float
+    /// A flex basis other than auto (`styles[node].basis` has it).
+    var hasBasis: Bool
+    /// Set by the engine: `soleGrowingAndShrinkingChild(of: node)`, or -1.
+    var soleFlexibleChild = -1
+    /// Where a child starts before flex positioning adds to it (`placeAtMarginAndOffset`):
+    /// the leading margin plus the relative offset, per axis.
+    var startLeft: Float
+    var startTop: Float
+    /// NaN when the node has none.
+    var aspectRatio: Float
+    /// Set by the engine once the tree is flattened: the node's children are
+    /// `childList[childStart ..< childStart + childCount]` (none for a measured node).
+    var childStart = 0
+    var childCount = 0
+    var isMeasured = false
+    /// Heads a separable subtree (see `SeparableSubtrees.swift`).
+    var separable = false
+    /// `alignment(of: node, in: parent)`: alignSelf, else the parent's alignItems (baseline
+    /// means start in a column parent).
+    var alignment = Align.auto
+    /// `isBaselineLayout(node)`, which depends on styles only.
+    var isBaselineLayout = false
 
-    init(_ style: EngineStyle, isRoot: Bool) {
-        paddingRow = max(style.padding.left, 0) + max(style.padding.right, 0)
-        paddingColumn = max(style.padding.top, 0) + max(style.padding.bottom, 0)
-        marginRow = style.margin.left + style.margin.right
-        marginColumn = style.margin.top + style.margin.bottom
-        minMaxArePoints = !style.minWidth.isPercent && !style.maxWidth.isPercent
-            && !style.minHeight.isPercent && !style.maxHeight.isPercent
-        minWidth = style.minWidth.resolve(.nan)
-        maxWidth = style.maxWidth.resolve(.nan)
-        minHeight = style.minHeight.resolve(.nan)
-        maxHeight = style.maxHeight.resolve(.nan)
-        sizeDefinedRow = Self.definedKind(Self.resolvedSize(style.width, style.minWidth, style.maxWidth))
-        sizeDefinedColumn = Self.definedKind(Self.resolvedSize(style.height, style.minHeight, style.maxHeight))
-        grow = isRoot ? 0 : style.grow
-        shrink = isRoot ? 0 : style.shrink
-        isFlexible = !style.isAbsolute && (grow != 0 || shrink != 0)
-        isHidden = style.isHidden
-        isAbsolute = style.isAbsolute
-        isHiddenOrAbsolute = style.isHidden || style.isAbsolute
+    /// Reads the style in place (passing it by value copied it for every node).
+    init(_ style: UnsafePointer<EngineStyle>, isRoot: Bool) {
+        paddingRow = max(style.pointee.padding.left, 0) + max(style.pointee.padding.right, 0)
+        paddingColumn = max(style.pointee.padding.top, 0) + max(style.pointee.padding.bottom, 0)
+        marginRow = style.pointee.margin.left + style.pointee.margin.right
+        marginColumn = style.pointee.margin.top + style.pointee.margin.bottom
+        minMaxArePoints = !style.pointee.minWidth.isPercent && !style.pointee.maxWidth.isPercent
+            && !style.pointee.minHeight.isPercent && !style.pointee.maxHeight.isPercent
+        minWidth = style.pointee.minWidth.resolve(.nan)
+        maxWidth = style.pointee.maxWidth.resolve(.nan)
+        minHeight = style.pointee.minHeight.resolve(.nan)
+        maxHeight = style.pointee.maxHeight.resolve(.nan)
+        sizeDefinedRow = Self.definedKind(Self.resolvedSize(style.pointee.width, style.pointee.minWidth, style.pointee.maxWidth))
+        sizeDefinedColumn = Self.definedKind(Self.resolvedSize(style.pointee.height, style.pointee.minHeight, style.pointee.maxHeight))
+        grow = isRoot ? 0 : style.pointee.grow
+        shrink = isRoot ? 0 : style.pointee.shrink
+        isFlexible = !style.pointee.isAbsolute && (grow != 0 || shrink != 0)
+        isHidden = style.pointee.isHidden
+        isAbsolute = style.pointee.isAbsolute
+        isHiddenOrAbsolute = style.pointee.isHidden || style.pointee.isAbsolute
+        hasNoMinMax = minMaxArePoints && minWidth.isNaN && maxWidth.isNaN && minHeight.isNaN && maxHeight.isNaN
+        definedWidth = Self.resolvedSize(style.pointee.width, style.pointee.minWidth, style.pointee.maxWidth).resolve(.nan)
+        definedHeight = Self.resolvedSize(style.pointee.height, style.pointee.minHeight, style.pointee.maxHeight).resolve(.nan)
+        hasBasis = !(style.pointee.basis == .auto || style.pointee.basis == .undefined)
+        aspectRatio = style.pointee.aspectRatio
+        startLeft = style.pointee.margin.left + Self.relativeOffset(leading: style.pointee.position.left, trailing: style.pointee.position.right)
+        startTop = style.pointee.margin.top + Self.relativeOffset(leading: style.pointee.position.top, trailing: style.pointee.position.bottom)
+    }
+
+    /// Yoga's `relativePosition`: the leading offset, else minus the trailing one (NaN is unset).
+    static func relativeOffset(leading: Float, trailing: Float) -> Float {
+        !leading.isNaN ? leading : -(trailing.isNaN ? 0 : trailing)
     }
 
     /// Yoga's resolved dimension: a max equal to the min acts as the size itself.

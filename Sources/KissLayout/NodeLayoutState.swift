@@ -31,6 +31,10 @@ struct NodeLayoutState {
     var lineIndex = 0
     var cachedLayout = CachedMeasurement()
     var cachedMeasurementCount = 0
+    /// The first measurement slot, and the node's block of the others in the engine's
+    /// `overflowSlots` (-1 until it needs one); see `LayoutEngine.measurement(_:_:)`.
+    var firstMeasurement = CachedMeasurement()
+    var overflowBlock = -1
     var wasLaidOut = false
     /// Facts kept for `explainSizes`, from the parent's latest layout pass: whether the parent
     /// imposed its exact cross size through stretching, and the cross size the node had before a

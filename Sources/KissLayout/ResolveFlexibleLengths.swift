@@ -27,6 +27,8 @@ extension LayoutEngine {
 
     /// Yoga's `YGDistributeFreeSpaceFirstPass`.
     private func freezeClampedItems(_ line: inout FlexLine, _ context: LineContext) {
+        // Without free space (0 or NaN: a content-sized main axis) no item is looked at.
+        guard line.remainingFreeSpace < 0 || line.remainingFreeSpace > 0 else { return }
         var deltaFreeSpace: Float = 0
         let siblings = children(of: context.node)
         for index in line.startIndex..<line.endIndex {
@@ -103,7 +105,7 @@ extension LayoutEngine {
             var childMainMode = MeasureMode.exactly
             var childCrossSize: Float
             var childCrossMode: MeasureMode
-            let ratio = styles[child].aspectRatio
+            let ratio = facts[child].aspectRatio
             if context.performLayout {
                 layouts[child].crossSizeImposedByStretch = false
                 layouts[child].crossSizeBeforeStretch = .nan
@@ -125,8 +127,10 @@ extension LayoutEngine {
                 childCrossSize = context.availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
             } else {
-                childCrossSize = resolvedSize(child, crossAxis).resolve(context.availableInnerCrossDim) + marginCross
-                let loosePercentage = resolvedSize(child, crossAxis).isPercent && context.crossMode != .exactly
+                childCrossSize = resolvedSizeValue(child, crossAxis, ownerSize: context.availableInnerCrossDim) + marginCross
+                // The resolved size is a percentage exactly when `isStyleSizeDefined` says 2.
+                let percentage = (crossAxis == .row ? facts[child].sizeDefinedRow : facts[child].sizeDefinedColumn) == 2
+                let loosePercentage = percentage && context.crossMode != .exactly
                 childCrossMode = childCrossSize.isNaN || loosePercentage ? .undefined : .exactly
             }
             constrainToMaxSize(

@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// An explicit size on the root wins over the preview; a max size caps it; else the preview.
     private func rootConstraint(_ axis: Axis, ownerSize: Float) -> (Float, MeasureMode) {
         if isStyleSizeDefined(0, axis, ownerSize: ownerSize) {
-            return (resolvedSize(0, axis).resolve(ownerSize) + marginForAxis(0, axis), .exactly)
+            return (resolvedSizeValue(0, axis, ownerSize: ownerSize) + marginForAxis(0, axis), .exactly)
         }
         let maximum = maxSize(0, axis).resolve(ownerSize)
         if !maximum.isNaN { return (maximum, .atMost) }

@@ -66,29 +66,25 @@
 /// are all 0 without wrapping. The skipped measurements do change what the subtree's caches hold
 /// afterwards; that matters only where a later answer is reused for constraints within Yoga's
 /// 0.0001 pt tolerance and a decision can flip on such a difference — line breaking, which
-/// separable subtrees do not have (see the note on wrapping rows in `separableContainers`).
+/// separable subtrees do not have (see the note on wrapping rows above and in `hasSeparableStyle`).
 extension LayoutEngine {
     /// Every content size in a separable subtree is at least this, so offers derived from
     /// content stay clear of 0 despite Float rounding.
     static let minimumContent: Float = 0.01
 
-    /// Bottom-up (reverse pre-order) classification; returns whether each node heads a
-    /// separable subtree with children.
-    static func separableContainers(
-        styles: [EngineStyle], parents: [Int], childStart: [Int], childCount: [Int], childList: [Int],
-        measured: [Bool], hasBaselineFunction: [Bool]
-    ) -> [Bool] {
+    /// Bottom-up (reverse pre-order) classification: sets `facts[node].separable` on every node
+    /// that heads a separable subtree with children. Needs `facts[node].isBaselineLayout`.
+    func markSeparableContainers() {
         let count = styles.count
         var subtreeOK = [Bool](repeating: false, count: count)
         var boundWidth = [Float](repeating: 0, count: count)
         var boundHeight = [Float](repeating: 0, count: count)
-        var separable = [Bool](repeating: false, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             let style = styles[node]
-            guard !measured[node], !hasBaselineFunction[node], Self.hasSeparableStyle(style) else { continue }
+            guard !isMeasured(node), baselineFunctions[node] == nil, Self.hasSeparableStyle(style) else { continue }
             let paddingRow = max(style.padding.left, 0) + max(style.padding.right, 0)
             let paddingColumn = max(style.padding.top, 0) + max(style.padding.bottom, 0)
-            let children = childList[childStart[node] ..< childStart[node] + childCount[node]]
+            let children = children(of: node)
             if children.isEmpty {
                 boundWidth[node] = max(Self.points(style.width) ?? 0, paddingRow)
                 boundHeight[node] = max(Self.points(style.height) ?? 0, paddingColumn)
@@ -114,32 +110,21 @@ extension LayoutEngine {
             guard allOK else { continue }
             boundWidth[node] = paddingRow + widest
             boundHeight[node] = paddingColumn + tallest
-            guard boundWidth[node] >= minimumContent, boundHeight[node] >= minimumContent else { continue }
+            guard boundWidth[node] >= Self.minimumContent, boundHeight[node] >= Self.minimumContent else { continue }
             subtreeOK[node] = true
-            separable[node] = true
+            facts[node].separable = true
         }
         // A baseline-aligning row reads the measured height and position of its children's
         // first descendants (`baseline(of:)`): state left by whichever pass touched them last.
         // Skipping or adding measurements below such a row could change what it reads, so no
         // node under one takes part.
         var underBaselineRow = [Bool](repeating: false, count: count)
-        var isBaselineRow = [Bool](repeating: false, count: count)
         for node in 0..<count {
-            isBaselineRow[node] = Self.alignsByBaseline(
-                node, styles: styles, children: childList[childStart[node] ..< childStart[node] + childCount[node]])
             let parent = parents[node]
             guard parent >= 0 else { continue }
-            underBaselineRow[node] = underBaselineRow[parent] || isBaselineRow[parent]
-            if underBaselineRow[node] { separable[node] = false }
+            underBaselineRow[node] = underBaselineRow[parent] || facts[parent].isBaselineLayout
+            if underBaselineRow[node] { facts[node].separable = false }
         }
-        return separable
-    }
-
-    /// `isBaselineLayout` from the styles alone.
-    private static func alignsByBaseline(_ node: Int, styles: [EngineStyle], children: ArraySlice<Int>) -> Bool {
-        if styles[node].mainAxis == .column { return false }
-        if styles[node].alignItems == .baseline { return true }
-        return children.contains { !styles[$0].isAbsolute && styles[$0].alignSelf == .baseline }
     }
 
     private static func points(_ value: StyleValue) -> Float? {

@@ -17,7 +17,32 @@ enum SolveBenchmark {
         return (times[times.count / 2], result)
     }
 
-    static func run(emit folder: String?, iterations: Int) {
+    /// A digest of everything the solver returns (unrounded and rounded frames bit for bit,
+    /// explanations, baselines), so that a change meant to leave results alone can be checked
+    /// on these trees: FNV-1a over the bit patterns, stable across runs.
+    static func checksum(_ result: LayoutResult) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) {
+            hash = (hash ^ value) &* 0x0000_0100_0000_01b3
+        }
+        func mix(_ frame: LayoutFrame?) {
+            guard let frame else { return mix(0x7f) }
+            for value in [frame.x, frame.y, frame.width, frame.height] { mix(value.bitPattern) }
+        }
+        func mix(_ text: String) {
+            for byte in text.utf8 { mix(UInt64(byte)) }
+        }
+        for node in result.nodes {
+            mix(node.frame)
+            mix(node.unroundedFrame)
+            mix(node.baseline?.bitPattern ?? 0x7e)
+            mix(String(describing: node.widthExplanation))
+            mix(String(describing: node.heightExplanation))
+        }
+        return hash
+    }
+
+    static func run(emit folder: String?, iterations: Int, printChecksums: Bool = false, only: String? = nil) {
         var cases: [(String, BenchmarkTree)] = [
             ("ui-1000", .userInterface(nodes: 1_000)),
             ("ui-10000", .userInterface(nodes: 10_000)),
@@ -26,10 +51,11 @@ enum SolveBenchmark {
         cases.append(("chain-8", .chains(depth: 8, copies: 600)))
         cases.append(("chain-16", .chains(depth: 16, copies: 300)))
         var perNode: [String: Double] = [:]
-        for (name, tree) in cases {
+        for (name, tree) in cases where only == nil || only == name {
             let rounds = name == "ui-100000" ? max(3, iterations / 10) : iterations
             let (median, result) = time(tree.layoutNode(), width: 390, iterations: rounds)
             perNode[name] = median / Double(tree.nodeCount)
+            if printChecksums { print(String(format: "checksum %@: %016llx", name, checksum(result))) }
             print(String(format: "solve %@: %d nodes, median %.2f ms, %.3f µs/node", name, tree.nodeCount, median * 1000, median * 1e6 / Double(tree.nodeCount)))
             if let folder {
                 let base = URL(fileURLWithPath: folder).appendingPathComponent(name)

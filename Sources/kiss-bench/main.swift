@@ -2,12 +2,12 @@ import Foundation
 
 // kiss-bench: speed figures recorded in BENCHMARKS.md. Run in release:
 //   swift run -c release kiss-bench parse [--lines N] [--iterations N]
-//   swift run -c release kiss-bench solve [--iterations N] [--emit DIR]
+//   swift run -c release kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
 //   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
-       kiss-bench solve [--iterations N] [--emit DIR]
+       kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
        kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 
 """
@@ -24,7 +24,10 @@ case "parse":
     ParseBenchmark.run(lines: option("--lines", default: 10_000), iterations: option("--iterations", default: 50))
 case "solve":
     let emit = arguments.firstIndex(of: "--emit").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    SolveBenchmark.run(emit: emit, iterations: option("--iterations", default: 10))
+    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    SolveBenchmark.run(
+        emit: emit, iterations: option("--iterations", default: 10), printChecksums: arguments.contains("--checksum"),
+        only: only)
 case "lsp":
     LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000),
                      singleRoot: arguments.contains("--single-root"))
