@@ -60,20 +60,23 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// The layout `syntax` declares, expanded with its defaults; nil when it
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        remembered(\.layouts, syntax.node.index) { Analyzer.layout(syntax, of: file, in: workspace) }
+        remembered(\.layouts, syntax.node.index, limit: 16) { Analyzer.layout(syntax, of: file, in: workspace) }
     }
 
     /// A layout of this file solved at one preview (nil: it has no root).
     func solve(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
-        remembered(\.solved, SolveKey(layout: layout.name, preview: preview)) {
+        remembered(\.solved, SolveKey(layout: layout.name, preview: preview), limit: 32) {
             FrameSolver.solve(layout, at: preview, family: family)
         }
     }
 
     /// Worked out outside the lock, so that other requests need not wait;
-    /// two requests may both work it out, with the same result.
+    /// two requests may both work it out, with the same result. A table
+    /// holds at most `limit` answers: hovering all over a large file must not
+    /// keep every layout's frames for as long as the version lives; when full
+    /// it starts again with the newest answer.
     private func remembered<Key: Hashable, Value>(
-        _ table: ReferenceWritableKeyPath<AnalyzedDocument, [Key: Value]>, _ key: Key, compute: () -> Value
+        _ table: ReferenceWritableKeyPath<AnalyzedDocument, [Key: Value]>, _ key: Key, limit: Int = .max, compute: () -> Value
     ) -> Value {
         lock.lock()
         if let known = self[keyPath: table][key] {
@@ -83,6 +86,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         lock.unlock()
         let value = compute()
         lock.lock()
+        if self[keyPath: table].count >= limit { self[keyPath: table].removeAll() }
         self[keyPath: table][key] = value
         lock.unlock()
         return value

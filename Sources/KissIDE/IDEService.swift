@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissSyntax
+import KissText
 
 /// Editor answers for `.kiss` documents, free of any protocol: byte offsets
 /// in, Markdown and `KissSyntax.Diagnostic`s out. Diagnostics are exactly
@@ -13,6 +14,12 @@ import KissSyntax
 /// version solves nothing again. A version is the text together with the
 /// other open buffers, which imports and K403 read.
 public final class IDEService: @unchecked Sendable {
+    /// For an idle server: caches shared by every document let go of what
+    /// their latest use did not touch (text measurements, here).
+    public static func trimSharedCaches() {
+        TextMeasurer.shared.trimCache()
+    }
+
     private let lock = NSLock()
     private var settings: IDESettings
     private let configurations = ConfigurationLoader()

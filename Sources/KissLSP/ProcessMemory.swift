@@ -1,4 +1,5 @@
 import Foundation
+import KissIDE
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,7 +55,9 @@ final class IdleMemoryTrim: @unchecked Sendable {
             lock.lock()
             let current = generation
             lock.unlock()
-            if current == scheduled { ProcessMemory.returnFreedMemory() }
+            guard current == scheduled else { return }
+            IDEService.trimSharedCaches()
+            ProcessMemory.returnFreedMemory()
         }
     }
 }

@@ -59,6 +59,13 @@ final class MeasurementCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
         return (hitCount, missCount, storage.count + older.count)
     }
 
+    /// Forgets the entries not used since the last turnover, keeping those in use.
+    func dropOlderGeneration() {
+        lock.lock()
+        defer { lock.unlock() }
+        older = [:]
+    }
+
     func removeAll() {
         lock.lock()
         defer { lock.unlock() }

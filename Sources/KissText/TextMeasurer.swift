@@ -37,6 +37,12 @@ public final class TextMeasurer: Sendable {
         cache.removeAll()
     }
 
+    /// Lets go of measurements not asked for since the cache last turned over
+    /// (a server that has gone idle keeps only what its latest analyses used).
+    public func trimCache() {
+        cache.dropOlderGeneration()
+    }
+
     /// Measures `text` in `font`.
     /// - Parameters:
     ///   - maxWidth: the width lines may take; nil (or infinity) is unconstrained.

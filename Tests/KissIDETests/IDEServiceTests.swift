@@ -132,4 +132,18 @@ final class AnalysisReuseTests: XCTestCase {
         let edited = IDEDocument(path: document.path, text: Array(text.replacingOccurrences(of: "Hi", with: "Ho").utf8))
         XCTAssertFalse(service.analysis(of: edited) === analyzed)
     }
+
+    func testKeptLayoutsAreBoundedPerVersion() throws {
+        let text = (0..<20).map { "layout L\($0) {\n  label(\"\($0)\")\n}\n" }.joined()
+        let document = IDEDocument(path: "/nonexistent-root/Many.kiss", text: Array(text.utf8))
+        let analyzed = IDEService().analysis(of: document)
+        let syntaxes = analyzed.file.tree.sourceFile.layouts
+        let first = try XCTUnwrap(analyzed.layout(syntaxes[0]))
+        XCTAssertTrue(analyzed.layout(syntaxes[0])?.root === first.root, "kept while there is room")
+        for syntax in syntaxes.dropFirst() { _ = analyzed.layout(syntax) }
+        let last = try XCTUnwrap(analyzed.layout(syntaxes[19]))
+        XCTAssertTrue(analyzed.layout(syntaxes[19])?.root === last.root, "the newest is kept")
+        XCTAssertFalse(analyzed.layout(syntaxes[0])?.root === first.root, "hovering twenty layouts does not keep all twenty")
+    }
 }
+
