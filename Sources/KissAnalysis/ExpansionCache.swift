@@ -39,6 +39,8 @@ final class ExpansionCache {
         var depth: Int
         /// Kept subtrees inside this one, which share its elements.
         var nested: [ObjectIdentifier]
+        /// The primary file's offsets its places fall in, from the first to the last.
+        var span: Range<Int>?
 
         var sharedRoots: [ObjectIdentifier] { [ObjectIdentifier(root)] + nested }
     }
@@ -52,6 +54,15 @@ final class ExpansionCache {
         var related: [RelatedLocation]
         var fixes: [FixIt]
     }
+
+    /// A layout declaration in one version's tree.
+    struct DeclarationKey: Hashable {
+        var tree: ObjectIdentifier
+        var node: Int
+    }
+
+    /// Each layout's default parameter values in this version, with what evaluating them reported.
+    var defaults: [DeclarationKey: (values: [String: LocatedValue], reports: [Recorded])] = [:]
 
     private var previous: [Key: [Entry]] = [:]
     private var current: [Key: [Entry]] = [:]
@@ -73,6 +84,7 @@ final class ExpansionCache {
     func beginVersion(relocation: OffsetRelocation, fingerprints: LayoutFingerprints, names: UInt64) {
         previous = current
         current = [:]
+        defaults = [:]
         self.relocation = relocation
         self.fingerprints = fingerprints
         self.names = names
@@ -82,6 +94,7 @@ final class ExpansionCache {
     /// The version is worked out: what it did not reuse from the previous one is let go.
     func endVersion() {
         previous = [:]
+        defaults = [:]
         relocation = nil
         handedOut = []
     }
@@ -113,10 +126,9 @@ final class ExpansionCache {
         for entry in entries {
             guard let moved = relocation.parameters(entry.parameters), moved == parameters else { continue }
             // A subtree before the edit has not moved: kept as it is, not copied.
-            if relocation.leavesInPlace(entry.root), let diagnostics = relocation.recorded(entry.diagnostics),
-               diagnostics.map(\.range) == entry.diagnostics.map(\.range) {
-                let kept = Entry(parameters: parameters, root: entry.root, diagnostics: diagnostics,
-                                 instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested)
+            if entry.span.map(relocation.isUnmoved) ?? true {
+                let kept = Entry(parameters: parameters, root: entry.root, diagnostics: entry.diagnostics,
+                                 instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested, span: entry.span)
                 let shared = kept.sharedRoots
                 guard !shared.contains(where: handedOut.contains) else { return nil }
                 current[key, default: []].append(kept)
@@ -126,7 +138,8 @@ final class ExpansionCache {
             }
             guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
             let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
-                                  instanceCount: entry.instanceCount, depth: entry.depth, nested: [])
+                                  instanceCount: entry.instanceCount, depth: entry.depth, nested: [],
+                                  span: Self.span(of: root, parameters: parameters, diagnostics: diagnostics, in: primary))
             current[key, default: []].append(relocated)
             handedOut.insert(ObjectIdentifier(root))
             statistics.relocated += 1
@@ -142,7 +155,49 @@ final class ExpansionCache {
     }
 }
 
+extension ExpansionCache {
+    /// The first and last offsets in `primary` that a kept subtree's places use.
+    static func span(of root: ElementInstance, parameters: [String: LocatedValue], diagnostics: [Recorded], in primary: String) -> Range<Int>? {
+        var lower = Int.max
+        var upper = Int.min
+        func include(_ range: Range<Int>, _ file: String?) {
+            guard file == nil || file == primary else { return }
+            lower = min(lower, range.lowerBound)
+            upper = max(upper, range.upperBound)
+        }
+        func include(_ values: [String: LocatedValue]) {
+            for value in values.values { include(value.range, value.file) }
+        }
+        include(parameters)
+        for diagnostic in diagnostics {
+            include(diagnostic.range, diagnostic.file)
+            for related in diagnostic.related { include(related.range, related.file ?? diagnostic.file) }
+            for fix in diagnostic.fixes { for edit in fix.edits { include(edit.range, diagnostic.file) } }
+        }
+        root.forEach { element in
+            include(element.location.range, element.location.file)
+            include(element.arguments)
+            for use in element.layoutUses { include(use.location.range, use.location.file) }
+            for modifier in element.modifiers {
+                include(modifier.location.range, modifier.location.file)
+                include(modifier.arguments)
+            }
+        }
+        return lower <= upper ? lower..<upper : nil
+    }
+}
+
 extension OffsetRelocation {
+    /// Whether every declaration from `range`'s first offset to its last
+    /// stayed where it was (so every place in between did too).
+    func isUnmoved(_ range: Range<Int>) -> Bool {
+        if isIdentity { return true }
+        guard offset(range.lowerBound) == range.lowerBound else { return false }
+        let last = max(range.lowerBound, range.upperBound - 1)
+        guard offset(last) == last else { return false }
+        return !movedDeclaration(between: range.lowerBound, and: last)
+    }
+
     func parameters(_ parameters: [String: LocatedValue]) -> [String: LocatedValue]? {
         if isIdentity { return parameters }
         var failed = false
@@ -171,26 +226,6 @@ extension OffsetRelocation {
             moved.append(diagnostic)
         }
         return moved
-    }
-
-    /// Whether every place in the subtree is where it was.
-    func leavesInPlace(_ instance: ElementInstance) -> Bool {
-        if isIdentity { return true }
-        func same(_ location: SourceLocation) -> Bool {
-            location.file != primary || range(location.range) == location.range
-        }
-        func same(_ values: [String: LocatedValue]) -> Bool {
-            values.values.allSatisfy { $0.file != primary || range($0.range) == $0.range }
-        }
-        var stack = [instance]
-        while let element = stack.popLast() {
-            guard same(element.location), same(element.arguments),
-                  element.layoutUses.allSatisfy({ same($0.location) }),
-                  element.modifiers.allSatisfy({ same($0.location) && same($0.arguments) }) else { return false }
-            stack.append(contentsOf: element.children)
-            for overlay in element.overlays { stack.append(contentsOf: overlay.elements) }
-        }
-        return true
     }
 
     /// A copy of the subtree at current offsets; nil if any place in it cannot be placed.

@@ -139,6 +139,21 @@ final class Instantiator {
 
     /// Default values of a layout's parameters, typed by themselves.
     func defaults(of layout: LayoutDeclaration) -> [String: LocatedValue] {
+        guard let cache = expansionCache else { return evaluateDefaults(of: layout) }
+        let key = ExpansionCache.DeclarationKey(tree: ObjectIdentifier(layout.file.tree), node: layout.syntax.node.index)
+        if let known = cache.defaults[key] {
+            for recorded in known.reports {
+                report(recorded.code, recorded.message, at: recorded.range, in: recorded.file, related: recorded.related, fixes: recorded.fixes)
+            }
+            return known.values
+        }
+        recordings.append([])
+        let values = evaluateDefaults(of: layout)
+        cache.defaults[key] = (values, recordings.removeLast())
+        return values
+    }
+
+    private func evaluateDefaults(of layout: LayoutDeclaration) -> [String: LocatedValue] {
         var values: [String: LocatedValue] = [:]
         let scope = Scope(file: layout.file, parameters: [:])
         for parameter in layout.syntax.parameters {
@@ -284,8 +299,10 @@ final class Instantiator {
         metCycleOrLimit = metCycleOrLimit || metBefore
         deepest = max(deepest, deepestBefore)
         if clean, let root {
-            let entry = ExpansionCache.Entry(parameters: parameters, root: root.shallowCopy(), diagnostics: recorded,
-                                             instanceCount: state.instanceCount - startCount, depth: depth, nested: nested)
+            let pristine = root.shallowCopy()
+            let entry = ExpansionCache.Entry(parameters: parameters, root: pristine, diagnostics: recorded,
+                                             instanceCount: state.instanceCount - startCount, depth: depth, nested: nested,
+                                             span: ExpansionCache.span(of: pristine, parameters: parameters, diagnostics: recorded, in: primary))
             cache.store(entry, for: key)
             noteHandedOut(entry.sharedRoots)
         }

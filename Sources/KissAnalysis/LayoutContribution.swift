@@ -61,36 +61,50 @@ struct ContributionContext {
     }
 
     /// The rules' findings in one expanded layout, solved at every preview.
-    /// The previews are solved at the same time (and the modifier rules beside
-    /// them): they share nothing but locked caches, and a keystroke waits for
-    /// the slowest of them instead of their sum.
     func ruleFindings(in layout: LayoutInstance, keepSolves: Bool) -> RuleFindings {
-        let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
-        let collapses = CollapseRule(analysis: analysis)
-        let sizes = SizeRules(analysis: analysis, family: family)
-        let flex = FlexRules(analysis: analysis)
+        ruleFindings(in: [layout], keepSolves: keepSolves)[0]
+    }
+
+    /// The rules' findings in each layout. Every (layout, preview) solve and
+    /// each layout's modifier rules run at the same time: they share nothing
+    /// but locked caches, so a keystroke that reworks a screen and the
+    /// component it uses waits for the slowest of them, not their sum.
+    /// Results are merged in layout and preview order.
+    func ruleFindings(in layouts: [LayoutInstance], keepSolves: Bool) -> [RuleFindings] {
+        guard !layouts.isEmpty else { return [] }
         let previews = previews
         let family = family
-        let results = ConcurrentResults<PreviewFindings>(count: previews.count + 1)
-        DispatchQueue.concurrentPerform(iterations: previews.count + 1) { index in
-            guard index < previews.count else {
-                results.set(index, PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)))
+        let rules = layouts.map { layout -> (CollapseRule, SizeRules, FlexRules, FileAnalysis) in
+            let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
+            return (CollapseRule(analysis: analysis), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)
+        }
+        let perLayout = previews.count + 1
+        let results = ConcurrentResults<PreviewFindings>(count: layouts.count * perLayout)
+        DispatchQueue.concurrentPerform(iterations: layouts.count * perLayout) { task in
+            let (index, slot) = task.quotientAndRemainder(dividingBy: perLayout)
+            let layout = layouts[index]
+            let (collapses, sizes, flex, analysis) = rules[index]
+            guard slot < previews.count else {
+                results.set(task, PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)))
                 return
             }
-            guard let solved = FrameSolver.solve(layout, at: previews[index], family: family) else { return }
-            results.set(index, PreviewFindings(
+            guard let solved = FrameSolver.solve(layout, at: previews[slot], family: family) else { return }
+            results.set(task, PreviewFindings(
                 collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
                 solved: keepSolves ? solved : nil))
         }
         let values = results.values
-        var findings = RuleFindings(modifiers: values[previews.count]?.modifiers ?? [], collapses: [], sizes: [], flex: [], solved: [])
-        for case let preview? in values.dropLast() {
-            findings.collapses += preview.collapses
-            findings.sizes += preview.sizes
-            findings.flex += preview.flex
-            if let solved = preview.solved { findings.solved.append(solved) }
+        return layouts.indices.map { index in
+            let slots = values[(index * perLayout)..<((index + 1) * perLayout)]
+            var findings = RuleFindings(modifiers: slots.last??.modifiers ?? [], collapses: [], sizes: [], flex: [], solved: [])
+            for case let preview? in slots.dropLast() {
+                findings.collapses += preview.collapses
+                findings.sizes += preview.sizes
+                findings.flex += preview.flex
+                if let solved = preview.solved { findings.solved.append(solved) }
+            }
+            return findings
         }
-        return findings
     }
 }
 

@@ -23,6 +23,9 @@ public final class LintSession: @unchecked Sendable {
     private var context: ContextKey?
     private var spans: [String: Range<Int>] = [:]
     private var previews: [Preview] = []
+
+    /// The previews the last lint solved at (the file's, the configuration's or the default).
+    public var previewsOfLastLint: [Preview] { previews }
     private var references: [LayoutFingerprints.ReferenceKey: [String]] = [:]
     private var expansions: ExpansionCache?
     public private(set) var statistics = Statistics()
@@ -79,6 +82,7 @@ public final class LintSession: @unchecked Sendable {
         var result: [LayoutContribution] = []
         var instances: [Int: LayoutInstance] = [:]
         var fingerprintsAndTexts: [(UInt64?, ArraySlice<UInt8>)] = []
+        var needRules: [(position: Int, instance: LayoutInstance)] = []
         statistics = Statistics()
         for (index, declaration) in declarations.enumerated() {
             let range = declaration.syntax.node.range.clamped(to: 0..<file.tree.source.count)
@@ -95,14 +99,17 @@ public final class LintSession: @unchecked Sendable {
                 statistics.reused += 1
                 continue
             }
-            var (instance, contribution) = context.expand(declaration, state: &state, symbolTables: &symbolTables)
+            let (instance, contribution) = context.expand(declaration, state: &state, symbolTables: &symbolTables)
             if rules && !contribution.expansion.contains(where: { $0.severity == .error }) {
-                contribution.rules = context.ruleFindings(in: instance, keepSolves: false)
+                needRules.append((result.count, instance))
             }
             result.append(contribution)
             instances[index] = instance
             statistics.recomputed += 1
         }
+        // Worked out together, after every expansion: they run concurrently.
+        let findings = context.ruleFindings(in: needRules.map(\.instance), keepSolves: false)
+        for (position, rules) in zip(needRules.map(\.position), findings) { result[position].rules = rules }
         statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
         cache.endVersion()
         pending = (declarations.map(\.name), fingerprintsAndTexts, names)

@@ -52,6 +52,22 @@ struct OffsetRelocation {
         return span.newStart + (offset - span.old.lowerBound)
     }
 
+    /// Whether a declaration starting after `start` and at or before `end` moved.
+    func movedDeclaration(between start: Int, and end: Int) -> Bool {
+        var low = 0
+        var high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].old.lowerBound <= start { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < spans.count, spans[index].old.lowerBound <= end {
+            if spans[index].newStart != spans[index].old.lowerBound { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// A range's last byte is placed, not its end: where two declarations
     /// touch, the end of one is the start of the next, which may have moved apart.
     func range(_ range: Range<Int>) -> Range<Int>? {

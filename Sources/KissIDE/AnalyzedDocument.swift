@@ -43,11 +43,11 @@ final class AnalyzedDocument: @unchecked Sendable {
         configuration = settings.applied(to: base)
         file = workspace.add(path: document.path, bytes: document.text, previous: session?.lastTree)
         if let session {
-            diagnostics = session.lint(file, in: workspace, configuration: configuration)
+            (diagnostics, previews) = session.lint(file, in: workspace, configuration: configuration)
         } else {
             diagnostics = Linter.lint(file, in: workspace, configuration: configuration).diagnostics
+            previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
         }
-        previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
     }
 
     var family: FontFamily { configuration.fontFamily ?? .system }
@@ -106,10 +106,12 @@ final class LockedLintSession: @unchecked Sendable {
         return tree
     }
 
-    func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration) -> [Diagnostic] {
+    /// The findings, and the previews they were solved at.
+    func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration) -> ([Diagnostic], [Preview]) {
         lock.lock()
         defer { lock.unlock() }
         tree = file.tree
-        return session.lint(file, in: workspace, configuration: configuration)
+        let diagnostics = session.lint(file, in: workspace, configuration: configuration)
+        return (diagnostics, session.previewsOfLastLint)
     }
 }
