@@ -139,13 +139,22 @@ final class ExpansionCache {
             guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
             let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
                                   instanceCount: entry.instanceCount, depth: entry.depth, nested: [],
-                                  span: Self.span(of: root, parameters: parameters, diagnostics: diagnostics, in: primary))
+                                  span: relocatedSpan(entry, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation))
             current[key, default: []].append(relocated)
             handedOut.insert(ObjectIdentifier(root))
             statistics.relocated += 1
             return relocated
         }
         return nil
+    }
+
+    /// The span of a moved copy: shifted, when everything in it moved alike.
+    private func relocatedSpan(
+        _ entry: Entry, root: ElementInstance, parameters: [String: LocatedValue], diagnostics: [Recorded], relocation: OffsetRelocation
+    ) -> Range<Int>? {
+        guard let span = entry.span else { return nil }
+        if let delta = relocation.uniformShift(of: span) { return (span.lowerBound + delta)..<(span.upperBound + delta) }
+        return Self.span(of: root, parameters: parameters, diagnostics: diagnostics, in: primary)
     }
 
     func store(_ entry: Entry, for key: Key) {

@@ -52,6 +52,27 @@ struct OffsetRelocation {
         return span.newStart + (offset - span.old.lowerBound)
     }
 
+    /// How far every place from `range`'s first offset to its last moved, when
+    /// they all moved by the same amount (nil when they did not, or one cannot be placed).
+    func uniformShift(of range: Range<Int>) -> Int? {
+        guard let first = offset(range.lowerBound) else { return nil }
+        let delta = first - range.lowerBound
+        let last = max(range.lowerBound, range.upperBound - 1)
+        guard let placed = offset(last), placed - last == delta else { return nil }
+        var low = 0
+        var high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].old.lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < spans.count, spans[index].old.lowerBound <= last {
+            if spans[index].newStart - spans[index].old.lowerBound != delta { return nil }
+            index += 1
+        }
+        return delta
+    }
+
     /// Whether a declaration starting after `start` and at or before `end` moved.
     func movedDeclaration(between start: Int, and end: Int) -> Bool {
         var low = 0
