@@ -126,7 +126,7 @@ final class ExpansionCache {
         for entry in entries {
             guard let moved = relocation.parameters(entry.parameters), moved == parameters else { continue }
             // A subtree before the edit has not moved: kept as it is, not copied.
-            if entry.span.map(relocation.isUnmoved) ?? true {
+            if entry.span.map({ relocation.uniformShift(of: $0) == 0 }) ?? true {
                 let kept = Entry(parameters: parameters, root: entry.root, diagnostics: entry.diagnostics,
                                  instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested, span: entry.span)
                 let shared = kept.sharedRoots
@@ -197,16 +197,6 @@ extension ExpansionCache {
 }
 
 extension OffsetRelocation {
-    /// Whether every declaration from `range`'s first offset to its last
-    /// stayed where it was (so every place in between did too).
-    func isUnmoved(_ range: Range<Int>) -> Bool {
-        if isIdentity { return true }
-        guard offset(range.lowerBound) == range.lowerBound else { return false }
-        let last = max(range.lowerBound, range.upperBound - 1)
-        guard offset(last) == last else { return false }
-        return !movedDeclaration(between: range.lowerBound, and: last)
-    }
-
     func parameters(_ parameters: [String: LocatedValue]) -> [String: LocatedValue]? {
         if isIdentity { return parameters }
         var failed = false

@@ -142,9 +142,7 @@ final class Instantiator {
         guard let cache = expansionCache else { return evaluateDefaults(of: layout) }
         let key = ExpansionCache.DeclarationKey(tree: ObjectIdentifier(layout.file.tree), node: layout.syntax.node.index)
         if let known = cache.defaults[key] {
-            for recorded in known.reports {
-                report(recorded.code, recorded.message, at: recorded.range, in: recorded.file, related: recorded.related, fixes: recorded.fixes)
-            }
+            replay(known.reports)
             return known.values
         }
         recordings.append([])
@@ -170,7 +168,7 @@ final class Instantiator {
 
     /// Expands one layout with the given parameter values; nil when it has no root.
     func instantiate(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation?, parentKind: BuiltinKind?) -> ElementInstance? {
-        if let index = expanding.firstIndex(where: { $0.name == layout.name && $0.file == layout.file.path }) {
+        if let index = expansionIndex(of: layout) {
             let members = expanding[index...].map(\.name) + [layout.name]
             metCycleOrLimit = true
             if let use, state.reportedCycles.insert(Array(Set(members)).sorted()).inserted {
@@ -274,10 +272,8 @@ final class Instantiator {
         if let entry = cache.entry(for: key, parameters: parameters),
            state.instanceCount + entry.instanceCount <= Self.maximumInstances,
            expanding.count + entry.depth <= Self.maximumLayoutNesting,
-           !expanding.contains(where: { $0.name == layout.name && $0.file == layout.file.path }) {
-            for recorded in entry.diagnostics {
-                report(recorded.code, recorded.message, at: recorded.range, in: recorded.file, related: recorded.related, fixes: recorded.fixes)
-            }
+           expansionIndex(of: layout) == nil {
+            replay(entry.diagnostics)
             state.instanceCount += entry.instanceCount
             deepest = max(deepest, expanding.count + entry.depth)
             noteHandedOut(entry.sharedRoots)
@@ -307,6 +303,19 @@ final class Instantiator {
             noteHandedOut(entry.sharedRoots)
         }
         return root
+    }
+
+    /// Where `layout` is in the stack of layouts being expanded (a use of it there is a cycle).
+    private func expansionIndex(of layout: LayoutDeclaration) -> Int? {
+        expanding.firstIndex { $0.name == layout.name && $0.file == layout.file.path }
+    }
+
+    /// Reports what an earlier expansion reported, as it did: through `report`, so
+    /// deduplication and the recordings of enclosing uses see it again.
+    private func replay(_ recorded: [ExpansionCache.Recorded]) {
+        for finding in recorded {
+            report(finding.code, finding.message, at: finding.range, in: finding.file, related: finding.related, fixes: finding.fixes)
+        }
     }
 
     private func noteHandedOut(_ roots: [ObjectIdentifier]) {

@@ -73,8 +73,9 @@ public final class LintSession: @unchecked Sendable {
         var newSpans: [String: Range<Int>] = [:]
         for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
         let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
-        let cache = expansions ?? ExpansionCache(primary: file.path, fingerprints: LayoutFingerprints(symbols: symbols, references: references))
-        cache.beginVersion(relocation: relocation, fingerprints: LayoutFingerprints(symbols: symbols, references: references), names: names)
+        let fingerprints = LayoutFingerprints(symbols: symbols, references: references)
+        let cache = expansions ?? ExpansionCache(primary: file.path, fingerprints: fingerprints)
+        cache.beginVersion(relocation: relocation, fingerprints: fingerprints, names: names)
         expansions = cache
         context.expansionCache = cache
 

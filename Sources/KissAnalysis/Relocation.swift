@@ -32,13 +32,19 @@ struct OffsetRelocation {
         previews.first { $0.name == preview.name && $0.width == preview.width && $0.height == preview.height && $0.scale == preview.scale }
     }
 
-    func offset(_ offset: Int) -> Int? {
+    /// How many declarations start at or before `offset` (the index of the first that starts after it).
+    private func spansStarting(atOrBefore offset: Int) -> Int {
         var low = 0
         var high = spans.count
         while low < high {
             let middle = (low + high) / 2
             if spans[middle].old.lowerBound <= offset { low = middle + 1 } else { high = middle }
         }
+        return low
+    }
+
+    func offset(_ offset: Int) -> Int? {
+        let low = spansStarting(atOrBefore: offset)
         guard low > 0 else { return nil }
         let span = spans[low - 1]
         // An insertion point may be the declaration's end.
@@ -53,40 +59,20 @@ struct OffsetRelocation {
     }
 
     /// How far every place from `range`'s first offset to its last moved, when
-    /// they all moved by the same amount (nil when they did not, or one cannot be placed).
+    /// they all moved by the same amount (nil when they did not, or one cannot
+    /// be placed); 0 means the range stayed where it was.
     func uniformShift(of range: Range<Int>) -> Int? {
+        if isIdentity { return 0 }
         guard let first = offset(range.lowerBound) else { return nil }
         let delta = first - range.lowerBound
         let last = max(range.lowerBound, range.upperBound - 1)
         guard let placed = offset(last), placed - last == delta else { return nil }
-        var low = 0
-        var high = spans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if spans[middle].old.lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var index = low
+        var index = spansStarting(atOrBefore: range.lowerBound)
         while index < spans.count, spans[index].old.lowerBound <= last {
             if spans[index].newStart - spans[index].old.lowerBound != delta { return nil }
             index += 1
         }
         return delta
-    }
-
-    /// Whether a declaration starting after `start` and at or before `end` moved.
-    func movedDeclaration(between start: Int, and end: Int) -> Bool {
-        var low = 0
-        var high = spans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if spans[middle].old.lowerBound <= start { low = middle + 1 } else { high = middle }
-        }
-        var index = low
-        while index < spans.count, spans[index].old.lowerBound <= end {
-            if spans[index].newStart != spans[index].old.lowerBound { return true }
-            index += 1
-        }
-        return false
     }
 
     /// A range's last byte is placed, not its end: where two declarations
