@@ -79,7 +79,7 @@ struct ContributionContext {
             return (CollapseRule(analysis: analysis), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)
         }
         let perLayout = previews.count + 1
-        let results = ConcurrentResults<PreviewFindings>(count: layouts.count * perLayout)
+        let results = ResultSlots<PreviewFindings>(count: layouts.count * perLayout)
         DispatchQueue.concurrentPerform(iterations: layouts.count * perLayout) { task in
             let (index, slot) = task.quotientAndRemainder(dividingBy: perLayout)
             let layout = layouts[index]
@@ -115,24 +115,4 @@ private struct PreviewFindings: Sendable {
     var sizes: [SizeRules.Event] = []
     var flex: [FlexRules.Event] = []
     var solved: SolvedLayout?
-}
-
-/// Slots that concurrent work fills, one each.
-private final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
-    }
 }

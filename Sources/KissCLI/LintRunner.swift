@@ -102,23 +102,3 @@ final class WorkspaceCache: @unchecked Sendable {
         return workspace
     }
 }
-
-/// Fixed slots written by concurrent workers, each slot by one worker.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
