@@ -133,20 +133,35 @@ final class LayoutEngine {
                 node, availableWidth: availableWidth - facts[node].marginRow,
                 availableHeight: availableHeight - facts[node].marginColumn,
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            remember(
-                node,
-                CachedMeasurement(
-                    availableWidth: availableWidth, availableHeight: availableHeight,
-                    widthMode: widthMode, heightMode: heightMode,
-                    computedWidth: layouts[node].measuredWidth,
-                    computedHeight: layouts[node].measuredHeight),
-                asLayout: performLayout)
+            rememberMeasured(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
         }
-        if performLayout {
-            layouts[node].width = layouts[node].measuredWidth
-            layouts[node].height = layouts[node].measuredHeight
-            layouts[node].wasLaidOut = true
-        }
+        if performLayout { adoptMeasuredSize(node) }
+    }
+
+    /// Stores the size just measured under the constraints asked for (Yoga's cache write).
+    @inline(__always)
+    private func rememberMeasured(
+        _ node: Int, availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode, performLayout: Bool
+    ) {
+        remember(
+            node,
+            CachedMeasurement(
+                availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode,
+                computedWidth: layouts[node].measuredWidth,
+                computedHeight: layouts[node].measuredHeight),
+            asLayout: performLayout)
+    }
+
+    /// A layout pass makes the measured size the node's size.
+    @inline(__always)
+    private func adoptMeasuredSize(_ node: Int) {
+        layouts[node].width = layouts[node].measuredWidth
+        layouts[node].height = layouts[node].measuredHeight
+        layouts[node].wasLaidOut = true
     }
 
     /// Yoga's `YGLayoutNodeInternal`: answers from the node's cache when the constraints match
@@ -190,19 +205,10 @@ final class LayoutEngine {
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode,
                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
-            remember(
-                node,
-                CachedMeasurement(
-                    availableWidth: availableWidth, availableHeight: availableHeight,
-                    widthMode: widthMode, heightMode: heightMode,
-                    computedWidth: layouts[node].measuredWidth,
-                    computedHeight: layouts[node].measuredHeight),
-                asLayout: performLayout)
+            rememberMeasured(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, performLayout: performLayout)
         }
-        if performLayout {
-            layouts[node].width = layouts[node].measuredWidth
-            layouts[node].height = layouts[node].measuredHeight
-            layouts[node].wasLaidOut = true
-        }
+        if performLayout { adoptMeasuredSize(node) }
     }
 }
