@@ -93,6 +93,7 @@ final class ExpansionCache {
 
     /// The version is worked out: what it did not reuse from the previous one is let go.
     func endVersion() {
+        BackgroundRelease.release(previous)
         previous = [:]
         defaults = [:]
         relocation = nil

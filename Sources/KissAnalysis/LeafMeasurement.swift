@@ -53,7 +53,8 @@ struct LeafMeasurement: Sendable {
 
     func measureLabel(_ instance: ElementInstance, maxWidth: Double?) -> TextMeasurement {
         let facts = LabelFacts.of(instance)
-        return measurer.measure(facts.text, font: labelFont(instance), maxWidth: maxWidth, options: facts.options, scale: scale)
+        return facts.measurements.measure(
+            facts.text, font: labelFont(instance), maxWidth: maxWidth, options: facts.options, scale: scale, with: measurer)
     }
 
     /// The measure function of a leaf view, and its baseline function if it shows text.
@@ -62,15 +63,20 @@ struct LeafMeasurement: Sendable {
         switch instance.kind {
         case .label:
             // Read once: the solver calls these for every measurement.
-            let text = LabelFacts.of(instance).text
+            let facts = LabelFacts.of(instance)
+            let text = facts.text
             let font = labelFont(instance)
-            let options = labelOptions(instance)
+            let options = facts.options
+            let measurements = facts.measurements
             let measurer = self.measurer
             return ({ width, mode, _, _ in
-                let measured = measurer.measure(text, font: font, maxWidth: Self.widthLimit(width, mode), options: options, scale: scale)
+                let measured = measurements.measure(
+                    text, font: font, maxWidth: Self.widthLimit(width, mode), options: options, scale: scale, with: measurer)
                 return LayoutSize(width: measured.width, height: measured.height)
             }, { width, _ in
-                measurer.measure(text, font: font, maxWidth: width > 0 ? width : nil, options: options, scale: scale).firstBaseline
+                measurements.measure(
+                    text, font: font, maxWidth: width > 0 ? width : nil, options: options, scale: scale, with: measurer
+                ).firstBaseline
             })
         case .button:
             let font = font(instance, defaultSize: 15)
@@ -186,6 +192,9 @@ struct LabelFacts: Sendable {
     var fontSize: Double?
     var weight: FontWeight
     var options: TextOptions
+    /// The label's latest measurements, shared by every copy of these facts (kept expansions
+    /// carry them into later versions of the document).
+    let measurements = LabelMeasurements()
 
     init(_ instance: ElementInstance) {
         func number(_ key: String) -> Double? {

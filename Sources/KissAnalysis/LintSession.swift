@@ -139,6 +139,7 @@ public final class LintSession: @unchecked Sendable {
             guard let fingerprint = pending.keys[index].0 else { continue }
             next[pending.names[index]] = Kept(fingerprint: fingerprint, text: pending.keys[index].1, names: pending.scope, contribution: contribution)
         }
+        BackgroundRelease.release(kept)
         kept = next
         self.pending = nil
     }

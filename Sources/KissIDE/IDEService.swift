@@ -124,9 +124,10 @@ public final class IDEService: @unchecked Sendable {
         defer { lock.unlock() }
         // Something changed meanwhile: answer this request, but keep nothing stale.
         guard generation == self.generation else { return analyzed }
+        BackgroundRelease.release(cache.filter { $0.key.path == key.path })
         cache.removeAll { $0.key.path == key.path }
         cache.append((key, analyzed))
-        if cache.count > capacity { cache.removeFirst() }
+        if cache.count > capacity { BackgroundRelease.release(cache.removeFirst()) }
         return analyzed
     }
 
