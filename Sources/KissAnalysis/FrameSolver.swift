@@ -15,9 +15,20 @@ public final class SolvedElement: @unchecked Sendable {
     public let baseline: Double?
     public internal(set) var children: [SolvedElement] = []
     public internal(set) var overlays: [SolvedElement] = []
+    /// Placed by the flexbox solver through stacks from the root: the root, and the children of
+    /// such an element when it is a stack. The size rules measure these by their unrounded frames.
+    let placedThroughStacks: Bool
+    /// The style the solver laid it out with, for elements in the main solve (nil for pin
+    /// children and for overlays solved over an element afterwards).
+    let loweredStyle: LoweredStyle?
 
-    init(instance: ElementInstance, node: LayoutResult.Node?, frame: LayoutFrame?? = nil) {
+    init(
+        instance: ElementInstance, node: LayoutResult.Node?, frame: LayoutFrame?? = nil, placedThroughStacks: Bool = false,
+        loweredStyle: LoweredStyle? = nil
+    ) {
         self.instance = instance
+        self.placedThroughStacks = placedThroughStacks
+        self.loweredStyle = loweredStyle
         self.frame = frame ?? node?.frame
         self.unroundedFrame = frame == nil ? node?.unroundedFrame : nil
         self.widthExplanation = node?.widthExplanation
@@ -72,8 +83,9 @@ public enum FrameSolver {
 
     private static func solveOnce(_ root: ElementInstance, preview: Preview, leaves: LeafMeasurement) -> SolvedElement {
         let lowering = LayoutLowering(leaves: leaves)
-        let result = LayoutSolver.solve(lowering.lower(root), width: preview.width, height: preview.height, scale: preview.scale)
-        return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale)
+        let (node, styles) = lowering.lowerCollectingStyles(root)
+        let result = LayoutSolver.solve(node, width: preview.width, height: preview.height, scale: preview.scale)
+        return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles)
     }
 
     /// The common factor for the texts directly inside each row stack with
@@ -110,10 +122,12 @@ public enum FrameSolver {
 
     private static func build(
         _ instance: ElementInstance, index: Int?, in result: LayoutResult, lowering: LayoutLowering, scale: Double,
-        frame: LayoutFrame?? = nil
+        frame: LayoutFrame?? = nil, throughStacks: Bool = false, styles: [LoweredStyle]? = nil
     ) -> SolvedElement {
         let node = index.map { result.nodes[$0] }
-        let element = SolvedElement(instance: instance, node: node, frame: frame)
+        let style = index.flatMap { index in styles.flatMap { index < $0.count ? $0[index] : nil } }
+        let element = SolvedElement(
+            instance: instance, node: node, frame: frame, placedThroughStacks: throughStacks, loweredStyle: style)
         if instance.kind == .pin {
             element.children = placePinChildren(of: element, lowering: lowering, scale: scale)
             for overlay in instance.overlays {
@@ -122,16 +136,19 @@ public enum FrameSolver {
             return element
         }
         let childIndices = node?.children ?? []
+        let childrenThroughStacks = throughStacks && instance.kind.isStack
         for (offset, child) in instance.children.enumerated() {
             let childIndex = offset < childIndices.count ? childIndices[offset] : nil
-            element.children.append(build(child, index: childIndex, in: result, lowering: lowering, scale: scale))
+            element.children.append(build(
+                child, index: childIndex, in: result, lowering: lowering, scale: scale, throughStacks: childrenThroughStacks,
+                styles: styles))
         }
         var nextIndex = instance.children.count
         for overlay in instance.overlays {
             if LayoutLowering.placesInTree(overlay, over: instance) {
                 for child in overlay.elements {
                     let childIndex = nextIndex < childIndices.count ? childIndices[nextIndex] : nil
-                    element.overlays.append(build(child, index: childIndex, in: result, lowering: lowering, scale: scale))
+                    element.overlays.append(build(child, index: childIndex, in: result, lowering: lowering, scale: scale, styles: styles))
                     nextIndex += 1
                 }
             } else {

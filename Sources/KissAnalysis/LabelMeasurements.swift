@@ -29,10 +29,12 @@ final class LabelMeasurements: @unchecked Sendable {
         _ text: String, font: Font, maxWidth: Double?, options: TextOptions, scale: Double, with measurer: TextMeasurer
     ) -> TextMeasurement {
         lock.lock()
-        for entry in entries
-        where entry.maxWidth == maxWidth && entry.scale == scale && entry.font == font {
+        // By index, so that entries are compared in place rather than copied out.
+        for index in entries.indices
+        where entries[index].maxWidth == maxWidth && entries[index].scale == scale && entries[index].font == font {
+            let measurement = entries[index].measurement
             lock.unlock()
-            return entry.measurement
+            return measurement
         }
         lock.unlock()
         let measurement = measurer.measure(text, font: font, maxWidth: maxWidth, options: options, scale: scale)

@@ -13,7 +13,21 @@ struct LayoutLowering: Sendable {
 
     /// Lowers one element; overlays are solved separately (they never change its size).
     func lower(_ instance: ElementInstance, parent: ElementInstance?) -> LayoutNode {
-        var node = LayoutNode(style: style(of: instance, parent: parent))
+        var styles: [LoweredStyle]?
+        return lower(instance, parent: parent, styles: &styles)
+    }
+
+    /// The tree and, in the solver's node order (pre-order), the style each node was given.
+    func lowerCollectingStyles(_ root: ElementInstance) -> (node: LayoutNode, styles: [LoweredStyle]) {
+        var styles: [LoweredStyle]? = []
+        let node = lower(root, parent: nil, styles: &styles)
+        return (node, styles ?? [])
+    }
+
+    private func lower(_ instance: ElementInstance, parent: ElementInstance?, styles: inout [LoweredStyle]?) -> LayoutNode {
+        let lowered = loweredStyle(of: instance, parent: parent)
+        styles?.append(lowered)
+        var node = LayoutNode(style: lowered.style)
         if instance.kind == .pin {
             // Its children are placed by anchors, not by flexbox: to the solver
             // a pin container is a leaf whose content size is their extent.
@@ -31,9 +45,14 @@ struct LayoutLowering: Sendable {
             node.measure = measure
             node.baseline = baseline
         } else if instance.kind.isContainer {
-            node.children = instance.children.map { lower($0, parent: instance) }
+            node.children.reserveCapacity(instance.children.count)
+            for child in instance.children {
+                node.children.append(lower(child, parent: instance, styles: &styles))
+            }
             for overlay in instance.overlays where Self.placesInTree(overlay, over: instance) {
-                node.children.append(contentsOf: overlay.elements.map { lowerOverlayElement($0, alignment: overlay.alignment) })
+                for element in overlay.elements {
+                    node.children.append(lowerOverlayElement(element, alignment: overlay.alignment, styles: &styles))
+                }
             }
         }
         return node
@@ -42,7 +61,12 @@ struct LayoutLowering: Sendable {
     /// An overlay element as Yoga sees it: an absolute child. Where it gives no
     /// offset on an axis, the overlay's alignment supplies one (0 from that edge).
     func lowerOverlayElement(_ element: ElementInstance, alignment: String) -> LayoutNode {
-        var node = lower(element, parent: nil)
+        var styles: [LoweredStyle]?
+        return lowerOverlayElement(element, alignment: alignment, styles: &styles)
+    }
+
+    private func lowerOverlayElement(_ element: ElementInstance, alignment: String, styles: inout [LoweredStyle]?) -> LayoutNode {
+        var node = lower(element, parent: nil, styles: &styles)
         node.style.positionType = .absolute
         let alignment = alignment.lowercased()
         if node.style.position.top == nil, node.style.position.bottom == nil {
@@ -80,6 +104,10 @@ struct LayoutLowering: Sendable {
     }
 
     func style(of instance: ElementInstance, parent: ElementInstance?) -> LayoutStyle {
+        loweredStyle(of: instance, parent: parent).style
+    }
+
+    func loweredStyle(of instance: ElementInstance, parent: ElementInstance?) -> LoweredStyle {
         LoweredStyleMemo.style(of: instance, parent: parent) { lowerStyle(of: instance, parent: parent) }
     }
 

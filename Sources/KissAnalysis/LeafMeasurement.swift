@@ -187,12 +187,12 @@ struct KeyValueMeasurement {
 /// What a label's arguments say about its text, read once when the label is
 /// expanded: the solver, the rules and hover ask for them at every preview,
 /// and reading them from the argument dictionary each time showed in profiles.
-struct LabelFacts: Sendable {
-    var text: String
-    var fontSize: Double?
-    var weight: FontWeight
-    var options: TextOptions
-    /// The label's latest measurements, shared by every copy of these facts (kept expansions
+final class LabelFacts: Sendable {
+    let text: String
+    let fontSize: Double?
+    let weight: FontWeight
+    let options: TextOptions
+    /// The label's latest measurements, shared by every copy of the label (kept expansions
     /// carry them into later versions of the document).
     let measurements = LabelMeasurements()
 
@@ -203,8 +203,11 @@ struct LabelFacts: Sendable {
         }
         if case .string(let value)? = instance.arguments["text"]?.value { text = value } else { text = "" }
         fontSize = number("font")
-        weight = .regular
-        if case .enumCase(let name)? = instance.arguments["weight"]?.value, let parsed = FontWeight(rawValue: name) { weight = parsed }
+        if case .enumCase(let name)? = instance.arguments["weight"]?.value, let parsed = FontWeight(rawValue: name) {
+            weight = parsed
+        } else {
+            weight = .regular
+        }
         var lineBreak = LineBreakMode.word
         if case .enumCase("char")? = instance.arguments["lineBreak"]?.value { lineBreak = .char }
         // Bounded before converting: `lines: 1e300` is a whole number, and must not trap.

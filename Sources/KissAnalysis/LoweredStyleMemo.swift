@@ -12,8 +12,8 @@ import KissLayout
 /// elements that are lowered.
 final class LoweredStyleMemo: @unchecked Sendable {
     private static let lock = NSLock()
-    private var withoutParent: LayoutStyle?
-    private var underParent: (parent: ParentTraits, style: LayoutStyle)?
+    private var withoutParent: LoweredStyle?
+    private var underParent: (parent: ParentTraits, style: LoweredStyle)?
 
     /// What a parent contributes to its child's style.
     struct ParentTraits: Equatable {
@@ -31,7 +31,7 @@ final class LoweredStyleMemo: @unchecked Sendable {
         }
     }
 
-    static func style(of instance: ElementInstance, parent: ElementInstance?, compute: () -> LayoutStyle) -> LayoutStyle {
+    static func style(of instance: ElementInstance, parent: ElementInstance?, compute: () -> LayoutStyle) -> LoweredStyle {
         let key = parent.map { ParentTraits(of: $0, for: instance) }
         lock.lock()
         if let memo = instance.styleMemo {
@@ -45,7 +45,7 @@ final class LoweredStyleMemo: @unchecked Sendable {
             }
         }
         lock.unlock()
-        let style = compute()
+        let style = LoweredStyle(compute())
         lock.lock()
         let memo = instance.styleMemo ?? LoweredStyleMemo()
         if let key { memo.underParent = (key, style) } else { memo.withoutParent = style }
@@ -59,5 +59,15 @@ final class LoweredStyleMemo: @unchecked Sendable {
         lock.lock()
         copy.styleMemo = original.styleMemo
         lock.unlock()
+    }
+}
+
+/// A lowered style, shared rather than copied: a style is some 300 bytes, and the solve and every
+/// rule ask for the style of every element.
+final class LoweredStyle: Sendable {
+    let style: LayoutStyle
+
+    init(_ style: LayoutStyle) {
+        self.style = style
     }
 }

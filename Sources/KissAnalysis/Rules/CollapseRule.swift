@@ -60,10 +60,12 @@ struct CollapseRule {
     /// The collapses of one solve, independent of what was seen before.
     func events(in layout: SolvedLayout) -> [Event] {
         var events: [Event] = []
-        var stack: [(SolvedElement, SolvedElement?, Set<Axis>)] = [(layout.root, nil, [])]
-        while let (element, parent, zeroAncestors) = stack.popLast() {
+        var stack: [(SolvedElement, SolvedElement?, Set<Axis>, isOverlay: Bool)] = [(layout.root, nil, [], false)]
+        while let (element, parent, zeroAncestors, isOverlay) = stack.popLast() {
             guard let frame = element.frame else { continue }
-            let style = lowering.style(of: element.instance, parent: parent?.instance)
+            // The solver's own style where it is the one asked for (overlays are laid out
+            // without their parent, but are checked with it).
+            let style = (isOverlay ? nil : element.loweredStyle?.style) ?? lowering.style(of: element.instance, parent: parent?.instance)
             var zeroed = zeroAncestors
             for axis in [Axis.width, .height] {
                 let explicitZero = Self.isExplicitlyZero(style, axis)
@@ -73,8 +75,8 @@ struct CollapseRule {
                       startsCollapse(element, axis: axis) else { continue }
                 if let event = event(element, parent: parent, axis: axis, preview: layout.preview) { events.append(event) }
             }
-            for child in element.overlays.reversed() { stack.append((child, element, zeroed)) }
-            for child in element.children.reversed() { stack.append((child, element, zeroed)) }
+            for child in element.overlays.reversed() { stack.append((child, element, zeroed, true)) }
+            for child in element.children.reversed() { stack.append((child, element, zeroed, false)) }
         }
         return events
     }

@@ -53,7 +53,7 @@ struct FlexRules {
         }
         var stack: [(SolvedElement, SolvedElement?)] = [(layout.root, nil)]
         while let (element, parent) = stack.popLast() {
-            defer { stack.append(contentsOf: element.children.map { ($0, element) }) }
+            defer { for child in element.children { stack.append((child, element)) } }
             guard element.frame != nil else { continue }
             let isRoot = parent == nil
             for modifier in element.instance.modifiers where modifier.location.file == analysis.file.path {

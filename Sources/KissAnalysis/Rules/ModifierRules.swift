@@ -47,8 +47,10 @@ struct ModifierRules {
         var stack: [(ElementInstance, ElementInstance?)] = [(root, nil)]
         while let (element, parent) = stack.popLast() {
             check(element, parent: parent)
-            for overlay in element.overlays { stack.append(contentsOf: overlay.elements.map { ($0, nil) }) }
-            stack.append(contentsOf: element.children.map { ($0, element) })
+            for overlay in element.overlays {
+                for child in overlay.elements { stack.append((child, nil)) }
+            }
+            for child in element.children { stack.append((child, element)) }
         }
     }
 

@@ -104,13 +104,13 @@ struct SizeRules {
     private mutating func collect(_ layout: SolvedLayout) {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
-        var context = Context(leaves: leaves, preview: layout.preview, layout: layout)
-        context.exactFrames = Self.exactFrames(of: layout)
+        let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
         while let visit = stack.popLast() {
             let element = visit.element
             guard let frame = element.frame else { continue }
-            let style = context.lowering.style(of: element.instance, parent: visit.isOverlay ? nil : visit.parent?.instance)
+            let style = element.loweredStyle?.style
+                ?? context.lowering.style(of: element.instance, parent: visit.isOverlay ? nil : visit.parent?.instance)
             checkSqueezed(visit, frame: frame, style: style, context)
             if let parent = visit.parent, !visit.parentOverflows { checkOutside(visit, parent: parent, frame: frame, style: style, context) }
             var overflows = false
@@ -133,10 +133,18 @@ struct SizeRules {
         let leaves: LeafMeasurement
         let preview: Preview
         let layout: SolvedLayout
-        /// Frames before pixel rounding, for the elements the flexbox solver
-        /// places itself (not pin children or overlays solved over a leaf).
-        var exactFrames: [ObjectIdentifier: LayoutFrame] = [:]
         var lowering: LayoutLowering { LayoutLowering(leaves: leaves) }
+
+        /// The style a child of `container` (not an overlay) was laid out with.
+        func style(of child: SolvedElement, in container: SolvedElement) -> LayoutStyle {
+            child.loweredStyle?.style ?? lowering.style(of: child.instance, parent: container.instance)
+        }
+
+        /// The frame before pixel rounding, for the elements the flexbox solver placed itself
+        /// through stacks from the root (not pin children, not overlays).
+        static func exactFrame(of element: SolvedElement) -> LayoutFrame? {
+            element.placedThroughStacks && element.frame != nil ? element.unroundedFrame : nil
+        }
         /// Half a pixel: less than that is not a finding.
         var tolerance: Double { 0.5 / max(preview.scale, 1) }
 
@@ -145,22 +153,9 @@ struct SizeRules {
         /// width up), so rounded frames of content that fits exactly can stick
         /// out by a pixel or two; those that are rounded are given that slack.
         func geometry(_ element: SolvedElement) -> (frame: LayoutFrame, slack: Double)? {
-            if let exact = exactFrames[ObjectIdentifier(element)] { return (exact, 0) }
+            if let exact = Self.exactFrame(of: element) { return (exact, 0) }
             return element.frame.map { ($0, 2 / max(preview.scale, 1)) }
         }
-    }
-
-    /// The frames before pixel rounding of the elements the flexbox solver
-    /// placed, from the same solve: the root and, through stacks, their children.
-    static func exactFrames(of layout: SolvedLayout) -> [ObjectIdentifier: LayoutFrame] {
-        var frames: [ObjectIdentifier: LayoutFrame] = [:]
-        var stack: [SolvedElement] = [layout.root]
-        while let element = stack.popLast() {
-            if let frame = element.unroundedFrame, element.frame != nil { frames[ObjectIdentifier(element)] = frame }
-            guard element.instance.kind.isStack else { continue }
-            stack.append(contentsOf: element.children)
-        }
-        return frames
     }
 
     // MARK: - K301 (and K303 for `.uniformFontScale`)
@@ -171,7 +166,7 @@ struct SizeRules {
     private mutating func checkOverflow(_ container: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) -> Bool {
         let kind = container.instance.kind
         let flow = container.children.filter { child in
-            !child.isHidden && context.lowering.style(of: child.instance, parent: container.instance).positionType != .absolute
+            !child.isHidden && context.style(of: child, in: container).positionType != .absolute
         }
         guard !flow.isEmpty else { return false }
         var axes: [Axis] = []
@@ -224,7 +219,7 @@ struct SizeRules {
             for child in flow {
                 guard let (box, childSlack) = context.geometry(child) else { continue }
                 slack = max(slack, childSlack)
-                let margin = context.lowering.style(of: child.instance, parent: container.instance).margin
+                let margin = context.style(of: child, in: container).margin
                 let origin = horizontal ? box.x - margin.left : box.y - margin.top
                 let far = horizontal ? box.x + box.width + margin.right : box.y + box.height + margin.bottom
                 low = min(low, origin)
@@ -360,8 +355,9 @@ struct SizeRules {
         guard !text.isEmpty else { return }
         let options = leaves.labelOptions(instance)
         let measured = leaves.measureLabel(instance, maxWidth: frame.width)
-        let name = displayName(instance)
-        let cutByNewline = options.lines > 0 && leaves.measureLabel(instance, maxWidth: nil).neededLines > options.lines
+        // Worked out only for a label that may be reported: most labels fit.
+        var name: String { displayName(instance) }
+        var cutByNewline: Bool { options.lines > 0 && leaves.measureLabel(instance, maxWidth: nil).neededLines > options.lines }
 
         if measured.stillOverflows, !cutByNewline {
             let font = leaves.labelFont(instance)
@@ -392,7 +388,7 @@ struct SizeRules {
         }
 
         // Lines the frame is too short to show are cut off as well.
-        let lineHeight = leaves.labelFont(instance).lineHeight
+        let lineHeight = measured.lineHeight
         guard lineHeight > 0 else { return }
         let room = Int(((frame.height + context.tolerance) / lineHeight).rounded(.down))
         if room < measured.lineCount {
@@ -414,16 +410,18 @@ struct SizeRules {
         var frame = frame
         var parentFrame = roundedParent
         var tolerance = context.tolerance
-        if let exact = context.exactFrames[ObjectIdentifier(visit.element)], let exactParent = context.exactFrames[ObjectIdentifier(parent)] {
+        if let exact = Context.exactFrame(of: visit.element), let exactParent = Context.exactFrame(of: parent) {
             frame = exact
             parentFrame = exactParent
         } else {
             tolerance += context.geometry(visit.element)?.slack ?? 0
         }
-        let sides: [(String, Double)] = [
-            ("left", -frame.x), ("top", -frame.y),
-            ("right", frame.x + frame.width - parentFrame.width), ("bottom", frame.y + frame.height - parentFrame.height),
-        ].filter { $0.1 >= tolerance }
+        let left = -frame.x, top = -frame.y
+        let right = frame.x + frame.width - parentFrame.width, bottom = frame.y + frame.height - parentFrame.height
+        // Checked before anything is built: almost every element is inside its parent.
+        guard max(left, top, right, bottom) >= tolerance else { return }
+        let sides: [(String, Double)] = [("left", left), ("top", top), ("right", right), ("bottom", bottom)]
+            .filter { $0.1 >= tolerance }
         guard !sides.isEmpty, let location = reportedLocation(visit.element.instance) else { return }
         let parentName = displayName(parent.instance)
         let name = displayName(visit.element.instance)
