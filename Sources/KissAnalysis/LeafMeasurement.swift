@@ -73,10 +73,9 @@ struct LeafMeasurement: Sendable {
                 let measured = measurements.measure(
                     text, font: font, maxWidth: Self.widthLimit(width, mode), options: options, scale: scale, with: measurer)
                 return LayoutSize(width: measured.width, height: measured.height)
-            }, { width, _ in
-                measurements.measure(
-                    text, font: font, maxWidth: width > 0 ? width : nil, options: options, scale: scale, with: measurer
-                ).firstBaseline
+            }, { _, _ in
+                // The same for every width: no need to measure.
+                TextMeasurer.firstBaseline(in: font)
             })
         case .button:
             let font = font(instance, defaultSize: 15)

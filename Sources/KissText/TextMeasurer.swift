@@ -61,11 +61,17 @@ public final class TextMeasurer: Sendable {
         return result
     }
 
+    /// Where the first line's baseline lies below the top: the font's ascender, whatever the
+    /// text and width (`firstBaseline` of every measurement in this font).
+    public static func firstBaseline(in font: Font) -> Double {
+        font.metrics.ascenderEm * (font.size.isFinite ? max(0, font.size) : 0)
+    }
+
     private static func compute(_ key: Key) -> TextMeasurement {
         let font = key.font
         let size = font.size.isFinite ? max(0, font.size) : 0
         let lineHeight = font.metrics.lineHeightEm * size
-        let baseline = font.metrics.ascenderEm * size
+        let baseline = firstBaseline(in: font)
         let capHeightEm = font.metrics.capHeightEm
 
         guard !key.text.isEmpty, size > 0 else {

@@ -142,6 +142,26 @@ final class TextMeasurerTests: XCTestCase {
         assertWidths(clipped, [3 * m, 3 * m])
     }
 
+    /// Layout asks for label baselines without measuring: the answer must be every measurement's.
+    func testFirstBaselineIsTheSameForEveryTextAndWidth() {
+        let measurer = TextMeasurer(cacheCapacity: 100)
+        for size in [0, 13, 17.5, -4, .nan, .infinity] as [Double] {
+            for weight in [FontWeight.regular, .heavy] {
+                let font = Font(size: size, weight: weight)
+                for text in ["", "Hello", "Hello World, wrapping over lines", "A\nB"] {
+                    for width in [nil, 0, 20, 1_000] as [Double?] {
+                        for options in [TextOptions(lines: 1, minScale: 0.5), TextOptions(lines: 0)] {
+                            let measured = measurer.measure(text, font: font, maxWidth: width, options: options, scale: 2)
+                            XCTAssertEqual(
+                                TextMeasurer.firstBaseline(in: font), measured.firstBaseline,
+                                "\(size) \(weight) \(text) \(String(describing: width))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testMinScaleShrinksAOneLineLabelBeforeTruncating() {
         let full = tableWidth("Hello World", size: 17)
         let fits = measure("Hello World", maxWidth: 0.8 * full, lines: 1, minScale: 0.5)
