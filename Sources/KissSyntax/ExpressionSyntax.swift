@@ -55,6 +55,8 @@ public enum StringLiteral {
         var scalars = Substring(literal).unicodeScalars[...]
         if scalars.first == "\"" || scalars.first == "\u{201C}" { scalars = scalars.dropFirst() }
         if scalars.last == "\"" || scalars.last == "\u{201D}", !scalars.isEmpty { scalars = scalars.dropLast() }
+        // Most strings have no escapes: their value is their text.
+        if !scalars.contains("\\") { return String(Substring(scalars)) }
         var result = String.UnicodeScalarView()
         var iterator = scalars.makeIterator()
         while let scalar = iterator.next() {
