@@ -22,6 +22,18 @@ public struct ExpressionSyntax: SyntaxView {
     }
 
     public var form: Form {
+        // Literals and names, most expressions by far, need only their first token: found
+        // without building the token and operand lists the other forms use.
+        switch node.kind {
+        case .literalExpression, .nameExpression:
+            let tree = node.tree
+            if let index = node.firstDirectToken(where: { !tree.tokens[$0].kind.isTrivia }) {
+                let token = SyntaxToken(tree: tree, index: index)
+                return node.kind == .literalExpression ? .literal(token) : .name(token)
+            }
+        default:
+            break
+        }
         let tokens = node.directTokens.filter { !$0.kind.isTrivia }
         let operands = node.childNodes.compactMap(ExpressionSyntax.init)
         switch node.kind {

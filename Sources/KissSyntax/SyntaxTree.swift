@@ -126,9 +126,10 @@ public struct SyntaxNode: Sendable, Hashable {
 
     /// Byte range without leading and trailing trivia.
     public var trimmedRange: Range<Int> {
-        let significant = tokenRange.filter { !tree.tokens[$0].kind.isTrivia }
-        guard let first = significant.first, let last = significant.last else { return range }
-        return Int(tree.tokens[first].start)..<tree.tokens[last].end
+        let tokens = tree.tokens
+        guard let first = tokenRange.first(where: { !tokens[$0].kind.isTrivia }),
+              let last = tokenRange.last(where: { !tokens[$0].kind.isTrivia }) else { return range }
+        return Int(tokens[first].start)..<tokens[last].end
     }
 
     public var text: String { tree.text(range) }
