@@ -77,9 +77,9 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// The configuration that applies to a file (empty when there is none).
     public func configuration(for file: String) -> Result<Configuration, ConfigurationError> {
         if let explicitPath { return cached(explicitPath) { try Self.read(explicitPath, chain: []) } }
-        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        let folder = URL(fileURLWithPath: file, isDirectory: false).standardizedFileURL.deletingLastPathComponent().path
         return cached(folder) {
-            var current = URL(fileURLWithPath: folder)
+            var current = URL(fileURLWithPath: folder, isDirectory: true)
             while true {
                 let candidate = current.appendingPathComponent(Self.fileName).path
                 if FileManager.default.fileExists(atPath: candidate) { return try Self.read(candidate, chain: []) }

@@ -64,22 +64,29 @@ public final class Workspace: @unchecked Sendable {
     private var usages: [LayoutUsage]?
 
     public init(root: String, provider: SourceProvider = DiskSourceProvider()) {
-        self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        // A folder, said so: otherwise Foundation asks the disk whether it is one.
+        self.root = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path
         self.provider = provider
     }
 
     /// A workspace rooted at the folder holding `path` (or its `.git` / `.kisslint.json` ancestor).
     public static func enclosing(_ path: String, provider: SourceProvider = DiskSourceProvider()) -> Workspace {
-        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        Workspace(root: enclosingRoot(of: path), provider: provider)
+    }
+
+    /// The folder `enclosing` roots a file's workspace at: the nearest ancestor holding
+    /// `.git`, `.kisslint.json` or `Package.swift`, else the file's own folder.
+    public static func enclosingRoot(of path: String) -> String {
+        var folder = URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.deletingLastPathComponent()
         let start = folder
         while folder.path != "/" {
             for marker in [".git", ".kisslint.json", "Package.swift"]
             where FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path) {
-                return Workspace(root: folder.path, provider: provider)
+                return folder.path
             }
             folder.deleteLastPathComponent()
         }
-        return Workspace(root: start.path, provider: provider)
+        return start.path
     }
 
     /// Adds a file whose text the caller already has (standard input, an editor buffer).

@@ -28,10 +28,13 @@ final class AnalyzedDocument: @unchecked Sendable {
         var preview: Preview
     }
 
-    init(document: IDEDocument, settings: IDESettings, configurations: ConfigurationLoader, session: LockedLintSession?) {
+    init(
+        document: IDEDocument, workspaceRoot: String, settings: IDESettings, configurations: ConfigurationLoader,
+        session: LockedLintSession?
+    ) {
         self.document = document
         let provider = BufferSourceProvider(buffers: document.openBuffers)
-        workspace = Workspace.enclosing(document.path, provider: provider)
+        workspace = Workspace(root: workspaceRoot, provider: provider)
         var base = Configuration.empty
         switch configurations.configuration(for: document.path) {
         case .success(let loaded):

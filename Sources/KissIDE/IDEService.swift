@@ -31,6 +31,11 @@ public final class IDEService: @unchecked Sendable {
     /// is answered but not kept.
     private var generation = 0
     private let capacity: Int
+    /// Where each document's workspace is rooted, found by looking for marker files up its
+    /// folders (several file-system calls per keystroke otherwise). Forgotten on invalidation,
+    /// and after a few seconds, so that a marker made meanwhile is seen soon even unwatched.
+    private var roots: [String: (root: String, found: Date)] = [:]
+    static let rootLifetime: TimeInterval = 5
 
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.settings = settings
@@ -64,7 +69,25 @@ public final class IDEService: @unchecked Sendable {
         generation += 1
         cache.removeAll()
         sessions.removeAll()
+        roots.removeAll()
         lock.unlock()
+    }
+
+    /// The root of the workspace `path` belongs to (the lock is not held).
+    private func workspaceRoot(of path: String) -> String {
+        let now = Date()
+        lock.lock()
+        if let known = roots[path], now.timeIntervalSince(known.found) < Self.rootLifetime {
+            lock.unlock()
+            return known.root
+        }
+        lock.unlock()
+        let root = Workspace.enclosingRoot(of: path)
+        lock.lock()
+        if roots.count >= 64 { roots.removeAll() }
+        roots[path] = (root, now)
+        lock.unlock()
+        return root
     }
 
     // MARK: - Requests
@@ -119,7 +142,9 @@ public final class IDEService: @unchecked Sendable {
         lock.unlock()
         // Analysed outside the lock: other documents need not wait. Two
         // requests for the same new version may both analyse it; the result is the same.
-        let analyzed = AnalyzedDocument(document: document, settings: settings, configurations: configurations, session: session)
+        let analyzed = AnalyzedDocument(
+            document: document, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
+            session: session)
         lock.lock()
         defer { lock.unlock() }
         // Something changed meanwhile: answer this request, but keep nothing stale.

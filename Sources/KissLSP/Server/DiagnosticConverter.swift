@@ -58,7 +58,7 @@ struct DiagnosticConverter {
     /// document's folder.
     static func uri(for file: String, relativeTo document: DocumentSnapshot) -> String {
         if file.contains("://") { return file }
-        if file.hasPrefix("/") { return DocumentURI.uri(for: URL(fileURLWithPath: file)) }
+        if file.hasPrefix("/") { return DocumentURI.uri(for: URL(fileURLWithPath: file, isDirectory: false)) }
         guard let folder = document.fileURL?.deletingLastPathComponent() else { return file }
         return DocumentURI.uri(for: folder.appendingPathComponent(file))
     }
