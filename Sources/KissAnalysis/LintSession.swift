@@ -50,7 +50,11 @@ public final class LintSession: @unchecked Sendable {
     public func lint(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
     ) -> [Diagnostic] {
-        FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: self).diagnostics
+        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: self)
+        let diagnostics = outcome.diagnostics
+        // The expanded layouts it holds are freed off the thread an editor waits on.
+        BackgroundRelease.release(outcome)
+        return diagnostics
     }
 
     /// The file's layouts' contributions: kept ones where they still hold,
