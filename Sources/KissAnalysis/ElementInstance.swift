@@ -44,6 +44,8 @@ public final class ElementInstance: @unchecked Sendable {
     var styleMemo: LoweredStyleMemo?
     /// A label's text, font and options, set when it is expanded.
     var labelFacts: LabelFacts?
+    /// A leaf view's measure functions, made when first lowered (see `LeafFunctions`).
+    var leafFunctions: LeafFunctions?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

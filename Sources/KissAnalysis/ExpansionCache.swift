@@ -233,6 +233,7 @@ extension OffsetRelocation {
         guard let location = location(instance.location), let arguments = parameters(instance.arguments) else { return nil }
         let moved = ElementInstance(kind: instance.kind, location: location, arguments: arguments)
         moved.labelFacts = instance.labelFacts
+        moved.leafFunctions = instance.leafFunctions
         LoweredStyleMemo.share(from: instance, to: moved)
         for use in instance.layoutUses {
             guard let place = self.location(use.location) else { return nil }
@@ -266,6 +267,7 @@ extension ElementInstance {
     func shallowCopy() -> ElementInstance {
         let copy = ElementInstance(kind: kind, location: location, arguments: arguments)
         copy.labelFacts = labelFacts
+        copy.leafFunctions = leafFunctions
         copy.layoutUses = layoutUses
         copy.modifiers = modifiers
         copy.children = children

@@ -216,6 +216,7 @@ final class Instantiator {
             instance = ElementInstance(kind: kind, location: head, arguments: arguments)
             validateArguments(of: instance)
             if kind == .label { instance.labelFacts = LabelFacts(instance) }
+            if kind.isLeafView { instance.leafFunctions = LeafFunctions() }
             if let block = syntax.block {
                 if kind.isContainer {
                     for child in block.elements {

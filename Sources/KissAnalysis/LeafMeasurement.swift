@@ -57,8 +57,15 @@ struct LeafMeasurement: Sendable {
             facts.text, font: labelFont(instance), maxWidth: maxWidth, options: facts.options, scale: scale, with: measurer)
     }
 
-    /// The measure function of a leaf view, and its baseline function if it shows text.
+    /// The measure function of a leaf view, and its baseline function if it shows text: made
+    /// once per pixel scale, font factor and font family, and kept with the leaf.
     func functions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
+        guard let kept = instance.leafFunctions else { return makeFunctions(for: instance) }
+        let factor = fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1
+        return kept.functions(scale: scale, factor: factor, family: family) { makeFunctions(for: instance) }
+    }
+
+    private func makeFunctions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
         let scale = self.scale
         switch instance.kind {
         case .label:
@@ -87,11 +94,13 @@ struct LeafMeasurement: Sendable {
             let height = PixelGrid.ceil(font.lineHeight + 14, scale: scale)
             return ({ _, _, _, _ in LayoutSize(width: 0, height: height) }, { _, height in (height - font.lineHeight) / 2 + font.ascender })
         case .keyValue:
+            let solver = KeyValueMeasurement(instance: instance, leaf: self)
+            let solutions = KeyValueSolutions()
             return ({ width, mode, _, _ in
-                let solved = KeyValueMeasurement(instance: instance, leaf: self).solve(maxWidth: Self.widthLimit(width, mode))
+                let solved = solutions.solution(maxWidth: Self.widthLimit(width, mode), solver)
                 return LayoutSize(width: solved.width, height: solved.height)
             }, { width, _ in
-                KeyValueMeasurement(instance: instance, leaf: self).solve(maxWidth: width > 0 ? width : nil).baseline
+                solutions.solution(maxWidth: width > 0 ? width : nil, solver).baseline
             })
         default:
             let size = Self.fixedSize(of: instance, measurement: self)
