@@ -77,7 +77,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// The configuration that applies to a file (empty when there is none).
     public func configuration(for file: String) -> Result<Configuration, ConfigurationError> {
         if let explicitPath { return cached(explicitPath) { try Self.read(explicitPath, chain: []) } }
-        let folder = URL(fileURLWithPath: file, isDirectory: false).standardizedFileURL.deletingLastPathComponent().path
+        let folder = StandardizedPaths.folder(of: file)
         return cached(folder) {
             var current = URL(fileURLWithPath: folder, isDirectory: true)
             while true {

@@ -64,8 +64,7 @@ public final class Workspace: @unchecked Sendable {
     private var usages: [LayoutUsage]?
 
     public init(root: String, provider: SourceProvider = DiskSourceProvider()) {
-        // A folder, said so: otherwise Foundation asks the disk whether it is one.
-        self.root = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path
+        self.root = StandardizedPaths.directory(root)
         self.provider = provider
     }
 

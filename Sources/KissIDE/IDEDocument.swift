@@ -11,12 +11,10 @@ public struct IDEDocument: Sendable {
     public var openBuffers: [String: [UInt8]]
 
     public init(path: String, text: [UInt8], openBuffers: [String: [UInt8]] = [:]) {
-        // Documents are files: said so, Foundation does not ask the disk whether they are folders.
-        self.path = URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path
+        self.path = StandardizedPaths.file(path)
         self.text = text
         self.openBuffers = Dictionary(
-            openBuffers.map { (URL(fileURLWithPath: $0.key, isDirectory: false).standardizedFileURL.path, $0.value) },
-            uniquingKeysWith: { _, last in last })
+            openBuffers.map { (StandardizedPaths.file($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Everything an analysis of this document reads from the editor: two
