@@ -61,7 +61,7 @@ public final class Workspace: @unchecked Sendable {
     private let provider: SourceProvider
     private let lock = NSLock()
     private var files: [String: SourceFile?] = [:]
-    private var usages: [LayoutUsage]?
+    private var usages: [[LayoutUsage]]?
 
     public init(root: String, provider: SourceProvider = DiskSourceProvider()) {
         self.root = StandardizedPaths.directory(root)
@@ -139,7 +139,7 @@ public final class Workspace: @unchecked Sendable {
 
     /// Computes a workspace-wide index once; files added later (editor
     /// buffers) replace their disk copies, so the caller resets when needed.
-    func cachedUsages(_ compute: () -> [LayoutUsage]) -> [LayoutUsage] {
+    func cachedUsages(_ compute: () -> [[LayoutUsage]]) -> [[LayoutUsage]] {
         lock.lock()
         if let usages {
             lock.unlock()

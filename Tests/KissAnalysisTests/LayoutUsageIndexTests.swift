@@ -1,0 +1,24 @@
+import KissSyntax
+import XCTest
+
+@testable import KissAnalysis
+
+/// The usage index answers for the text it is given, whether that is the array it saw last
+/// time, an equal copy, or a changed text.
+final class LayoutUsageIndexTests: XCTestCase {
+    private func names(_ usages: [LayoutUsage]) -> [String] { usages.map(\.name).sorted() }
+
+    func testUsagesFollowTheTextGiven() {
+        let index = LayoutUsageIndex()
+        let path = "/project/A.kiss"
+        let first = Array("layout A {\n  vstack {\n    B\n    C\n  }\n}\nlayout B {\n  label(\"b\")\n}\n".utf8)
+        XCTAssertEqual(names(index.usages(of: path, bytes: first, parsed: nil) { _ in [] }), ["B", "C"])
+        XCTAssertEqual(names(index.usages(of: path, bytes: first, parsed: nil) { _ in [] }), ["B", "C"], "the same array")
+        let copy = Array(first[...])
+        XCTAssertEqual(names(index.usages(of: path, bytes: copy, parsed: nil) { _ in [] }), ["B", "C"], "an equal copy")
+        var changed = first
+        changed.replaceSubrange(changed.firstRange(of: Array("C".utf8))!, with: Array("D".utf8))
+        XCTAssertEqual(names(index.usages(of: path, bytes: changed, parsed: nil) { _ in [] }), ["B", "D"], "a changed text")
+        XCTAssertEqual(names(index.usages(of: path, bytes: first, parsed: nil) { _ in [] }), ["B", "C"], "changed back")
+    }
+}
