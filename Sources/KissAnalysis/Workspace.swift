@@ -4,6 +4,12 @@ import KissSyntax
 /// Reads the text of source files: from disk, or an editor's unsaved buffers first.
 public protocol SourceProvider: Sendable {
     func contents(ofFile path: String) -> [UInt8]?
+    /// Whether `path`'s text is held in memory (an editor buffer) rather than read from disk.
+    func holdsInMemory(_ path: String) -> Bool
+}
+
+extension SourceProvider {
+    public func holdsInMemory(_ path: String) -> Bool { false }
 }
 
 public struct DiskSourceProvider: SourceProvider {
@@ -117,6 +123,14 @@ public final class Workspace: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return files.compactMap { $0.value == nil ? nil : $0.key }
+    }
+
+    /// Whether `path`'s text comes from disk (not added, not an editor buffer).
+    func readsFromDisk(_ path: String) -> Bool {
+        lock.lock()
+        let added = files[path] != nil
+        lock.unlock()
+        return !added && !provider.holdsInMemory(path)
     }
 
     /// The file if it was added or read already, without reading or parsing it.

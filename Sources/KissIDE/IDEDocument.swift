@@ -39,4 +39,8 @@ struct BufferSourceProvider: SourceProvider {
     func contents(ofFile path: String) -> [UInt8]? {
         buffers[path] ?? disk.contents(ofFile: path)
     }
+
+    func holdsInMemory(_ path: String) -> Bool {
+        buffers[path] != nil
+    }
 }

@@ -58,6 +58,8 @@ public final class LayoutUsageIndex: @unchecked Sendable {
         var usages: [LayoutUsage]
         /// The names each layout uses, by the hash of the layout's text.
         var byLayout: [UInt64: [String]]
+        /// When the text was last read from disk (nil: it was given from memory).
+        var readFromDisk: Date?
     }
     private var entries: [String: Entry] = [:]
     private var fileLists: [String: (listed: Date, paths: [String])] = [:]
@@ -96,11 +98,34 @@ public final class LayoutUsageIndex: @unchecked Sendable {
         return paths
     }
 
-    /// Files were created, deleted or changed on disk: list folders again.
+    /// Files were created, deleted or changed on disk: list folders again, and read again the
+    /// files that were read from disk.
     public func forgetFileLists() {
         lock.lock()
         fileLists.removeAll()
+        for path in entries.keys { entries[path]?.readFromDisk = nil }
         lock.unlock()
+    }
+
+    /// The uses in a file read from disk: read again only when its entry is older than
+    /// `fileListLifetime` or was forgotten (changes the editor reports), as folder lists are;
+    /// reading every project file on every keystroke cost more than the lint.
+    func usagesOnDisk(
+        of path: String, read: () -> [UInt8]?, resolve: (SourceFile) -> Set<String>
+    ) -> [LayoutUsage]? {
+        let now = Date()
+        lock.lock()
+        let known = entries[path]
+        lock.unlock()
+        if let known, let read = known.readFromDisk, now.timeIntervalSince(read) < Self.fileListLifetime {
+            return known.usages
+        }
+        guard let bytes = read() else { return nil }
+        let usages = usages(of: path, bytes: bytes, parsed: nil, resolve: resolve)
+        lock.lock()
+        entries[path]?.readFromDisk = now
+        lock.unlock()
+        return usages
     }
 
     /// `parsed` is the file's tree when the caller has it already (an open
@@ -166,15 +191,22 @@ extension Workspace {
             for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
             var usages: [[LayoutUsage]] = []
             for path in paths {
-                let parsed = parsedFile(path)
-                guard let bytes = parsed?.tree.source ?? contents(ofFile: path) else { continue }
-                usages.append(LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: parsed) { file in
+                let resolve = { (file: SourceFile) -> Set<String> in
                     var imports = Set<String>()
                     for importSyntax in file.tree.sourceFile.imports {
                         if let relative = importSyntax.path, case .success(let target) = self.resolveImport(relative, from: path) { imports.insert(target) }
                     }
                     return imports
-                })
+                }
+                if readsFromDisk(path) {
+                    if let found = LayoutUsageIndex.shared.usagesOnDisk(of: path, read: { contents(ofFile: path) }, resolve: resolve) {
+                        usages.append(found)
+                    }
+                    continue
+                }
+                let parsed = parsedFile(path)
+                guard let bytes = parsed?.tree.source ?? contents(ofFile: path) else { continue }
+                usages.append(LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: parsed, resolve: resolve))
             }
             return usages
         }
