@@ -27,6 +27,11 @@ public final class MessageWriter: Sendable {
     }
 
     public func sendNotification(_ method: String, _ params: some Encodable) {
+        // Sent on every keystroke: written directly rather than through `JSONEncoder`.
+        if method == "textDocument/publishDiagnostics", let diagnostics = params as? LSP.PublishDiagnosticsParams {
+            write(body: diagnostics.notificationText())
+            return
+        }
         send(OutgoingNotification(method: method, params: params))
     }
 
@@ -48,6 +53,10 @@ public final class MessageWriter: Sendable {
             }
             return
         }
+        write(body: body)
+    }
+
+    private func write(body: some Collection<UInt8>) {
         var framed = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         framed.append(contentsOf: body)
         closed.withLock { isClosed in
