@@ -39,8 +39,10 @@ final class ExpansionCache {
         var depth: Int
         /// Kept subtrees inside this one, which share its elements.
         var nested: [ObjectIdentifier]
-        /// The primary file's offsets its places fall in, from the first to the last.
-        var span: Range<Int>?
+        /// The primary file's offsets its places fall in, from the first to the last; `.none`
+        /// until worked out (when the next version looks for it: most expansions of the layout
+        /// being typed in are never looked for again, since its next keystroke changes it).
+        var span: Range<Int>??
 
         var sharedRoots: [ObjectIdentifier] { [ObjectIdentifier(root)] + nested }
     }
@@ -126,10 +128,11 @@ final class ExpansionCache {
         guard let relocation, let entries = previous[key] else { return nil }
         for entry in entries {
             guard let moved = relocation.parameters(entry.parameters), moved == parameters else { continue }
+            let span = resolvedSpan(of: entry)
             // A subtree before the edit has not moved: kept as it is, not copied.
-            if entry.span.map({ relocation.uniformShift(of: $0) == 0 }) ?? true {
+            if span.map({ relocation.uniformShift(of: $0) == 0 }) ?? true {
                 let kept = Entry(parameters: parameters, root: entry.root, diagnostics: entry.diagnostics,
-                                 instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested, span: entry.span)
+                                 instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested, span: .some(span))
                 let shared = kept.sharedRoots
                 guard !shared.contains(where: handedOut.contains) else { return nil }
                 current[key, default: []].append(kept)
@@ -140,7 +143,8 @@ final class ExpansionCache {
             guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
             let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
                                   instanceCount: entry.instanceCount, depth: entry.depth, nested: [],
-                                  span: relocatedSpan(entry, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation))
+                                  span: .some(relocatedSpan(
+                                      span, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation)))
             current[key, default: []].append(relocated)
             handedOut.insert(ObjectIdentifier(root))
             statistics.relocated += 1
@@ -149,11 +153,18 @@ final class ExpansionCache {
         return nil
     }
 
+    /// An entry's span, worked out now if it was not yet.
+    private func resolvedSpan(of entry: Entry) -> Range<Int>? {
+        if case .some(let span) = entry.span { return span }
+        return Self.span(of: entry.root, parameters: entry.parameters, diagnostics: entry.diagnostics, in: primary)
+    }
+
     /// The span of a moved copy: shifted, when everything in it moved alike.
     private func relocatedSpan(
-        _ entry: Entry, root: ElementInstance, parameters: [String: LocatedValue], diagnostics: [Recorded], relocation: OffsetRelocation
+        _ span: Range<Int>?, root: ElementInstance, parameters: [String: LocatedValue], diagnostics: [Recorded],
+        relocation: OffsetRelocation
     ) -> Range<Int>? {
-        guard let span = entry.span else { return nil }
+        guard let span else { return nil }
         if let delta = relocation.uniformShift(of: span) { return (span.lowerBound + delta)..<(span.upperBound + delta) }
         return Self.span(of: root, parameters: parameters, diagnostics: diagnostics, in: primary)
     }

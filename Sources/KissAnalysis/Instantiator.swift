@@ -299,7 +299,7 @@ final class Instantiator {
             let pristine = root.shallowCopy()
             let entry = ExpansionCache.Entry(parameters: parameters, root: pristine, diagnostics: recorded,
                                              instanceCount: state.instanceCount - startCount, depth: depth, nested: nested,
-                                             span: ExpansionCache.span(of: pristine, parameters: parameters, diagnostics: recorded, in: primary))
+                                             span: .none)
             cache.store(entry, for: key)
             noteHandedOut(entry.sharedRoots)
         }
