@@ -82,7 +82,7 @@ public final class Workspace: @unchecked Sendable {
     /// The folder `enclosing` roots a file's workspace at: the nearest ancestor holding
     /// `.git`, `.kisslint.json` or `Package.swift`, else the file's own folder.
     public static func enclosingRoot(of path: String) -> String {
-        var folder = URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: StandardizedPaths.folder(of: path), isDirectory: true)
         let start = folder
         while folder.path != "/" {
             for marker in [".git", ".kisslint.json", "Package.swift"]

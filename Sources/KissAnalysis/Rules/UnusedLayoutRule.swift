@@ -117,7 +117,7 @@ public final class LayoutUsageIndex: @unchecked Sendable {
         lock.lock()
         let known = entries[path]
         lock.unlock()
-        if let known, let read = known.readFromDisk, now.timeIntervalSince(read) < Self.fileListLifetime {
+        if let known, let readAt = known.readFromDisk, now.timeIntervalSince(readAt) < Self.fileListLifetime {
             return known.usages
         }
         guard let bytes = read() else { return nil }
