@@ -17,11 +17,12 @@ extension LayoutEngine {
     }
 
     /// The child whose baseline is the node's: the first baseline-aligned child of the first
-    /// line, else its first child (absolute children never count).
-    private func baselineReference(of node: Int) -> Int? {
+    /// line, else its first child (absolute children never count). The first line is the one
+    /// the latest pass found, or with `byLaidOutLines` the one the latest layout pass found.
+    private func baselineReference(of node: Int, byLaidOutLines: Bool = false) -> Int? {
         var reference: Int?
         for child in children(of: node) {
-            if layouts[child].lineIndex > 0 { break }
+            if byLaidOutLines ? layouts[child].layoutLineIndex > 0 : layouts[child].lineIndex > 0 { break }
             if facts[child].isAbsolute { continue }
             if alignment(of: child, in: node) == .baseline { return child }
             if reference == nil { reference = child }
@@ -37,17 +38,19 @@ extension LayoutEngine {
         return value.isNaN ? layouts[node].measuredHeight : value
     }
 
-    /// `baselineForPlacement` of every node, children before parents (reverse pre-order), so
-    /// that a deep tree costs one pass and no recursion.
+    /// The baseline reported with each node's frame, children before parents (reverse
+    /// pre-order), so that a deep tree costs one pass and no recursion: `baselineForPlacement`
+    /// on the state layout passes left (laid-out sizes and line indexes), not on whatever a
+    /// later measurement left (see `explainSizes`).
     func allBaselines() -> [Float] {
         var baselines = [Float](repeating: .nan, count: layouts.count)
         for node in stride(from: layouts.count - 1, through: 0, by: -1) {
-            let ownHeight = layouts[node].measuredHeight
+            let ownHeight = layouts[node].height
             var value: Float
             if let function = baselineFunctions[node] {
-                let answer = function(Double(layouts[node].measuredWidth), Double(ownHeight))
+                let answer = function(Double(layouts[node].width), Double(ownHeight))
                 value = answer.isFinite ? Float(answer) : ownHeight
-            } else if let reference = baselineReference(of: node) {
+            } else if let reference = baselineReference(of: node, byLaidOutLines: true) {
                 value = baselines[reference].isNaN || facts[reference].isHidden
                     ? .nan : baselines[reference] + layouts[reference].top
             } else {
@@ -56,7 +59,7 @@ extension LayoutEngine {
             baselines[node] = value
         }
         for node in 0..<layouts.count where baselines[node].isNaN {
-            baselines[node] = layouts[node].measuredHeight
+            baselines[node] = layouts[node].height
         }
         return baselines
     }

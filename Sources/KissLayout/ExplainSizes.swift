@@ -1,12 +1,18 @@
 /// Why each node has its size, read back from the solved state (after the fact, so the
-/// algorithm itself carries no bookkeeping beyond two stretch facts per node).
+/// algorithm itself carries no bookkeeping beyond a few facts per node from layout passes).
+///
+/// Only state written by layout passes is read: sizes as laid out (`width` / `height`, what the
+/// frames show) and the flex basis the parent's layout pass used (`layoutFlexBasis`). Measured
+/// sizes and `computedFlexBasis` belong to whichever pass touched the node last, which may be a
+/// measurement after its last layout pass (a parent answered from its layout cache leaves its
+/// children as the parent's latest measurement left them).
 extension LayoutEngine {
     /// Sizes closer than this (in points) are the same size.
     private static let sameSize: Float = 0.001
 
     /// Why `node` (which has a frame) has its size on `axis`.
     func explain(_ node: Int, _ axis: Axis, preview: Double?) -> SizeExplanation {
-        let size = measuredSize(node, axis)
+        let size = laidOutSize(node, axis)
         let parent = parents[node]
         let ownerSize = parent < 0 ? Float(preview ?? .nan) : innerSize(of: parent, axis)
         var explanation: SizeExplanation
@@ -37,7 +43,11 @@ extension LayoutEngine {
 
     /// The parent's content box on `axis`, against which percentages resolve.
     private func innerSize(of parent: Int, _ axis: Axis) -> Float {
-        measuredSize(parent, axis) - paddingForAxis(parent, axis)
+        laidOutSize(parent, axis) - paddingForAxis(parent, axis)
+    }
+
+    private func laidOutSize(_ node: Int, _ axis: Axis) -> Float {
+        axis == .row ? layouts[node].width : layouts[node].height
     }
 
     /// An explicit size (or min = max) on this axis, if the node has a usable one.
@@ -94,7 +104,7 @@ extension LayoutEngine {
         if alignment(of: node, in: parent) == .stretch {
             let state = layouts[node]
             let grewWhenStretched = !state.crossSizeBeforeStretch.isNaN
-                && abs(state.crossSizeBeforeStretch - measuredSize(node, axis)) >= Self.sameSize
+                && abs(state.crossSizeBeforeStretch - laidOutSize(node, axis)) >= Self.sameSize
             if state.crossSizeImposedByStretch || grewWhenStretched { return .stretched }
         }
         return naturalSource(node, axis)
@@ -109,9 +119,15 @@ extension LayoutEngine {
     }
 
     private func flexAdjustment(_ node: Int, _ axis: Axis, parent: Int) -> FlexAdjustment? {
-        let basis = boundWithinMinAndMax(
-            node, axis, layouts[node].computedFlexBasis, axisSize: innerSize(of: parent, axis))
-        let change = measuredSize(node, axis) - basis
+        let inner = innerSize(of: parent, axis)
+        var basis = layouts[node].layoutFlexBasis
+        if facts[parent].soleFlexibleChild == node && isStyleSizeDefined(node, axis, ownerSize: inner) {
+            // Yoga gives the one flexible child a basis of 0 (`computeFlexBases`) and grows it
+            // from there; its own size is the meaningful starting point for the reader.
+            basis = YogaFloat.optionalMax(resolvedSizeValue(node, axis, ownerSize: inner), paddingForAxis(node, axis))
+        }
+        basis = boundWithinMinAndMax(node, axis, basis, axisSize: inner)
+        let change = laidOutSize(node, axis) - basis
         if change >= Self.sameSize && growFactor(node) > 0 { return .grown(by: Double(change)) }
         if change <= -Self.sameSize && shrinkFactor(node) > 0 { return .shrunk(by: Double(-change)) }
         return nil

@@ -36,6 +36,7 @@ extension LayoutEngine {
                     of: child, in: node, width: availableInnerWidth, widthMode: widthMode,
                     height: availableInnerHeight, heightMode: heightMode)
             }
+            if performLayout { layouts[child].layoutFlexBasis = layouts[child].computedFlexBasis }
             totalOuterFlexBasis += layouts[child].computedFlexBasis + marginForAxis(child, mainAxis)
             inFlowCount += 1
         }

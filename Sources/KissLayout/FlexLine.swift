@@ -22,7 +22,7 @@ extension LayoutEngine {
     /// Yoga's `YGCalculateCollectFlexItemsRowValues`, with CSS gaps between items.
     func collectLine(
         _ node: Int, from startIndex: Int, lineIndex: Int, mainAxisOwnerSize: Float,
-        availableInnerMainDim: Float
+        availableInnerMainDim: Float, performLayout: Bool
     ) -> FlexLine {
         let mainAxis = styles[node].mainAxis
         let wraps = styles[node].wraps
@@ -38,6 +38,7 @@ extension LayoutEngine {
                 continue
             }
             layouts[child].lineIndex = lineIndex
+            if performLayout { layouts[child].layoutLineIndex = Int32(truncatingIfNeeded: lineIndex) }
             let marginMain = marginForAxis(child, mainAxis)
             let clampedBasis = boundWithinMinAndMax(
                 child, mainAxis, layouts[child].computedFlexBasis, axisSize: mainAxisOwnerSize)

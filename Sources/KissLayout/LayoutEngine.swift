@@ -38,8 +38,15 @@ final class LayoutEngine {
     let exactStepBudget: Int
     /// Yoga's `pointScaleFactor`; 0 disables rounding.
     let pointScaleFactor: Float
+    /// Whether height-insensitive subtrees reuse measurements (`HeightInsensitiveSubtrees.swift`).
+    let heightInsensitiveReuse: Bool
+    /// Their remembered answers, and the watch on offers that decides whether the rule was
+    /// exact (`needsExactRerun`); both hold nothing when the tree has no such subtree.
+    let heightInsensitiveMemo = HeightInsensitiveMemo()
+    let nearDuplicateOffers = NearDuplicateOffers()
 
-    init(root: LayoutNode, scale: Double) {
+    init(root: LayoutNode, scale: Double, heightInsensitiveReuse: Bool = true) {
+        self.heightInsensitiveReuse = heightInsensitiveReuse
         let flat = FlattenedTree(root)
         let nodeCount = flat.parents.count
         parents = flat.parents
@@ -82,8 +89,35 @@ final class LayoutEngine {
             facts[node].isBaselineLayout = Self.isBaselineLayout(
                 styles[node], children: children(of: node).lazy.map { self.styles[$0] })
         }
-        markSeparableContainers()
+        if let sizes = markSeparableContainers() {
+            var containers = 0
+            var watched = 0
+            for node in 0..<nodeCount {
+                let parent = flat.parents[node]
+                facts[node].watchOffers = facts[node].heightInsensitive || (parent >= 0 && facts[parent].watchOffers)
+                if facts[node].heightInsensitive { containers += 1 }
+                if facts[node].watchOffers { watched += 1 }
+            }
+            heightInsensitiveMemo.prepare(subtreeSizes: sizes, containerCount: containers)
+            nearDuplicateOffers.prepare(nodeCount: nodeCount, watchedCount: watched)
+        }
     }
+
+    /// What `NearDuplicateOffers` must see (`HeightInsensitiveSubtrees.swift`): every offer
+    /// made in a height-insensitive subtree whose answer depends on its value. A box answers an
+    /// offer that is not EXACTLY with its padding, whatever the value.
+    private func watchOffer(
+        _ node: Int, _ width: Float, _ widthMode: MeasureMode, _ height: Float, _ heightMode: MeasureMode
+    ) {
+        let isBox = facts[node].childCount == 0
+        if !isBox || widthMode == .exactly { nearDuplicateOffers.offer(node, width: width, mode: widthMode) }
+        if !isBox || heightMode == .exactly { nearDuplicateOffers.offer(node, height: height, mode: heightMode) }
+    }
+
+    /// Whether the height-insensitive rule may have answered differently from Yoga in this
+    /// solve (two near-duplicate offers to one node of such a subtree), so that the solve must
+    /// run again without it (see `HeightInsensitiveSubtrees.swift`).
+    var needsExactRerun: Bool { nearDuplicateOffers.found }
 
     deinit {
         childPointer.deallocate()
@@ -171,8 +205,9 @@ final class LayoutEngine {
         availableWidth: Float, availableHeight: Float,
         widthMode: MeasureMode, heightMode: MeasureMode,
         ownerWidth: Float, ownerHeight: Float,
-        performLayout: Bool, separableChecked: Bool = false
+        performLayout: Bool, reuseRulesChecked: Bool = false
     ) {
+        if facts[node].watchOffers { watchOffer(node, availableWidth, widthMode, availableHeight, heightMode) }
         if facts[node].childCount == 0 && !facts[node].isMeasured && layoutSteps <= exactStepBudget {
             layoutBox(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
@@ -180,8 +215,15 @@ final class LayoutEngine {
                 performLayout: performLayout)
             return
         }
-        if !performLayout && !separableChecked && facts[node].separable
+        if !performLayout && !reuseRulesChecked && facts[node].separable
             && measureSeparable(
+                node, availableWidth: availableWidth, availableHeight: availableHeight,
+                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        {
+            return
+        }
+        if !performLayout && !reuseRulesChecked && facts[node].heightInsensitive
+            && measureHeightInsensitive(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,
                 widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         {

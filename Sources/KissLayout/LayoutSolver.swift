@@ -7,14 +7,42 @@ public enum LayoutSolver {
     /// Any input gives finite frames: NaN and infinite lengths count as unset, lengths are clamped
     /// to ±`LayoutStyle.largestLength`, and deep trees run on a thread with a large enough stack.
     public static func solve(_ root: LayoutNode, width: Double?, height: Double?, scale: Double) -> LayoutResult {
-        let engine = LayoutEngine(root: root, scale: scale)
+        solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse).result
+    }
+
+    /// How a solve may reuse measurements beyond Yoga's own cache. Every choice gives Yoga's
+    /// frames; they differ in speed only (tests and `kiss-bench solve --caching` compare them).
+    public enum Caching: String, Sendable, CaseIterable {
+        /// Height-insensitive subtrees reuse answers (`HeightInsensitiveSubtrees.swift`); a
+        /// solve in which that may have strayed from Yoga (`LayoutEngine.needsExactRerun`) is
+        /// run again without it.
+        case heightInsensitiveReuse
+        /// The same, never run again: may stray from Yoga; for tests that show what the rerun
+        /// is for.
+        case heightInsensitiveReuseWithoutRerun
+        /// Yoga's caching everywhere except separable subtrees (`SeparableSubtrees.swift`).
+        case yogaCaching
+    }
+
+    /// `solve` with a choice of caching; also says whether the solve was run again without
+    /// height-insensitive reuse.
+    public static func solve(
+        _ root: LayoutNode, width: Double?, height: Double?, scale: Double, caching: Caching
+    ) -> (result: LayoutResult, ranAgain: Bool) {
+        var engine = LayoutEngine(root: root, scale: scale, heightInsensitiveReuse: caching != .yogaCaching)
+        let ownerWidth = width.flatMap(InputSanitizing.finite) ?? .nan
+        let ownerHeight = height.flatMap(InputSanitizing.finite) ?? .nan
         var result: LayoutResult?
+        var ranAgain = false
         DeepStack.run(depth: engine.maximumDepth) {
-            engine.layoutRoot(
-                ownerWidth: width.flatMap(InputSanitizing.finite) ?? .nan,
-                ownerHeight: height.flatMap(InputSanitizing.finite) ?? .nan)
+            engine.layoutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if caching == .heightInsensitiveReuse && engine.needsExactRerun {
+                ranAgain = true
+                engine = LayoutEngine(root: root, scale: scale, heightInsensitiveReuse: false)
+                engine.layoutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            }
             result = engine.result(previewWidth: width, previewHeight: height)
         }
-        return result!
+        return (result!, ranAgain)
     }
 }

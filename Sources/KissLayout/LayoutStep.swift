@@ -74,7 +74,7 @@ extension LayoutEngine {
             // Step 3: the items of this line.
             var line = collectLine(
                 node, from: startIndex, lineIndex: lineCount, mainAxisOwnerSize: mainAxisOwnerSize,
-                availableInnerMainDim: availableInnerMainDim)
+                availableInnerMainDim: availableInnerMainDim, performLayout: performLayout)
 
             // Step 4: free space and flexible lengths.
             var sizeBasedOnContent = false

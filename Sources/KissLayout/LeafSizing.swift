@@ -51,6 +51,7 @@ extension LayoutEngine {
         guard squeezedWidth || squeezedHeight || (widthMode == .exactly && heightMode == .exactly) else {
             return false
         }
+        if squeezedWidth || squeezedHeight { markSqueezed(node) }
         let width = availableWidth.isNaN || (widthMode == .atMost && availableWidth < 0) ? 0 : availableWidth
         let height = availableHeight.isNaN || (heightMode == .atMost && availableHeight < 0) ? 0 : availableHeight
         layouts[node].measuredWidth = bound(node, .row, width, axisSize: ownerWidth)

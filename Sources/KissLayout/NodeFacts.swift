@@ -46,6 +46,10 @@ struct NodeFacts {
     var isMeasured = false
     /// Heads a separable subtree (see `SeparableSubtrees.swift`).
     var separable = false
+    /// Heads a height-insensitive subtree that is not separable (`HeightInsensitiveSubtrees.swift`).
+    var heightInsensitive = false
+    /// Lies in a height-insensitive subtree: offers to it go through `NearDuplicateOffers`.
+    var watchOffers = false
     /// `alignment(of: node, in: parent)`: alignSelf, else the parent's alignItems (baseline
     /// means start in a column parent).
     var alignment = Align.auto

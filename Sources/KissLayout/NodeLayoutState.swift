@@ -25,10 +25,16 @@ struct NodeLayoutState {
     var width: Float = .nan
     var height: Float = .nan
     var computedFlexBasis: Float = .nan
+    /// `computedFlexBasis` as the parent's latest layout pass (not measurement) left it, for
+    /// `explainSizes`.
+    var layoutFlexBasis: Float = .nan
     /// Yoga with the web flex-basis experiment recomputes an explicit basis once per
     /// `calculateLayout`; one solve is one such generation.
     var flexBasisComputedThisSolve = false
     var lineIndex = 0
+    /// `lineIndex` as the parent's latest layout pass (not measurement) left it, for the
+    /// baselines reported with the frames.
+    var layoutLineIndex: Int32 = 0
     var cachedLayout = CachedMeasurement()
     var cachedMeasurementCount = 0
     /// The first measurement slot, and the node's block of the others in the engine's
@@ -45,4 +51,6 @@ struct NodeLayoutState {
     /// other axis not exact (`.0`) and exact (`.1`); NaN until measured.
     var contentWidth: (Float, Float) = (.nan, .nan)
     var contentHeight: (Float, Float) = (.nan, .nan)
+    /// A squeeze happened in this node's subtree (`HeightInsensitiveSubtrees.swift`, point 4).
+    var squeezeTainted = false
 }

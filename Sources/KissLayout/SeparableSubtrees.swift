@@ -44,14 +44,13 @@
 ///    (clean by 3, as every offer inside is UNDEFINED or a fixed size / basis ≥ content),
 ///    run once per node when first needed.
 ///
-/// Wrapping rows take no part, though their lines depend on widths only. Skipping a measurement
+/// Wrapping rows take no part: a subtree with one is height-insensitive instead
+/// (`HeightInsensitiveSubtrees.swift`), a weaker rule with a watch. Skipping a measurement
 /// changes what a subtree's caches hold afterwards, and Yoga reuses an answer for constraints
 /// within 0.0001 pt of a remembered one: a wrapping row remembered at 127.02 pt answers a
 /// request at 127.01999 pt with one line, where measured afresh it breaks, and which of the two
 /// Yoga remembers depends on the exact sequence of measurements. Without wrapping no decision
-/// in a subtree can flip within that tolerance. A rule that reused answers in subtrees with
-/// wrapping rows disagreed with Yoga on a generated case and was removed
-/// (Tests/KissLayoutTests/Fixtures/regressions/wrap-height-reuse.json).
+/// in a subtree can flip within that tolerance.
 ///
 /// Nodes below a row that aligns by baseline take no part: `baseline(of:)` reads the measured
 /// height and position of first descendants, state left by whichever pass touched them last,
@@ -66,19 +65,24 @@
 /// are all 0 without wrapping. The skipped measurements do change what the subtree's caches hold
 /// afterwards; that matters only where a later answer is reused for constraints within Yoga's
 /// 0.0001 pt tolerance and a decision can flip on such a difference — line breaking, which
-/// separable subtrees do not have (see the note on wrapping rows above and in `hasSeparableStyle`).
+/// separable subtrees do not have (see the note on wrapping rows above).
 extension LayoutEngine {
     /// Every content size in a separable subtree is at least this, so offers derived from
     /// content stay clear of 0 despite Float rounding.
     static let minimumContent: Float = 0.01
 
     /// Bottom-up (reverse pre-order) classification: sets `facts[node].separable` on every node
-    /// that heads a separable subtree with children. Needs `facts[node].isBaselineLayout`.
-    func markSeparableContainers() {
+    /// that heads a separable subtree with children, and `facts[node].heightInsensitive` on every
+    /// other node that heads a height-insensitive one (`HeightInsensitiveSubtrees.swift`: the
+    /// same conditions, but rows may wrap) when `heightInsensitiveReuse` is on. Returns the
+    /// subtree sizes when any node is height-insensitive. Needs `facts[node].isBaselineLayout`.
+    func markSeparableContainers() -> [Int32]? {
         let count = styles.count
         var subtreeOK = [Bool](repeating: false, count: count)
+        var noWrap = [Bool](repeating: false, count: count)
         var boundWidth = [Float](repeating: 0, count: count)
         var boundHeight = [Float](repeating: 0, count: count)
+        var anyHeightInsensitive = false
         for node in stride(from: count - 1, through: 0, by: -1) {
             let style = styles[node]
             guard !isMeasured(node), baselineFunctions[node] == nil, Self.hasSeparableStyle(style) else { continue }
@@ -89,6 +93,7 @@ extension LayoutEngine {
                 boundWidth[node] = max(Self.points(style.width) ?? 0, paddingRow)
                 boundHeight[node] = max(Self.points(style.height) ?? 0, paddingColumn)
                 subtreeOK[node] = true
+                noWrap[node] = !style.wraps
                 continue
             }
             guard style.width == .auto || style.width == .undefined,
@@ -98,11 +103,13 @@ extension LayoutEngine {
             var widest: Float = 0
             var tallest: Float = 0
             var allOK = true
+            var allNoWrap = !style.wraps
             for child in children {
                 if !subtreeOK[child] || styles[child].alignSelf == .baseline {
                     allOK = false
                     break
                 }
+                allNoWrap = allNoWrap && noWrap[child]
                 let margin = styles[child].margin
                 widest = max(widest, boundWidth[child] + margin.left + margin.right)
                 tallest = max(tallest, boundHeight[child] + margin.top + margin.bottom)
@@ -111,8 +118,12 @@ extension LayoutEngine {
             boundWidth[node] = paddingRow + widest
             boundHeight[node] = paddingColumn + tallest
             guard boundWidth[node] >= Self.minimumContent, boundHeight[node] >= Self.minimumContent else { continue }
+            if !allNoWrap && !heightInsensitiveReuse { continue }
             subtreeOK[node] = true
-            facts[node].separable = true
+            noWrap[node] = allNoWrap
+            facts[node].separable = allNoWrap
+            facts[node].heightInsensitive = !allNoWrap
+            anyHeightInsensitive = anyHeightInsensitive || !allNoWrap
         }
         // A baseline-aligning row reads the measured height and position of its children's
         // first descendants (`baseline(of:)`): state left by whichever pass touched them last.
@@ -123,8 +134,17 @@ extension LayoutEngine {
             let parent = parents[node]
             guard parent >= 0 else { continue }
             underBaselineRow[node] = underBaselineRow[parent] || facts[parent].isBaselineLayout
-            if underBaselineRow[node] { facts[node].separable = false }
+            if underBaselineRow[node] {
+                facts[node].separable = false
+                facts[node].heightInsensitive = false
+            }
         }
+        guard anyHeightInsensitive else { return nil }
+        var sizes = [Int32](repeating: 1, count: count)
+        for node in stride(from: count - 1, through: 1, by: -1) {
+            sizes[parents[node]] += sizes[node]
+        }
+        return sizes
     }
 
     private static func points(_ value: StyleValue) -> Float? {
@@ -140,8 +160,9 @@ extension LayoutEngine {
             }
         }
         let margin = style.margin
-        // No wrapping: see the type's documentation.
-        return !style.wraps && !style.isAbsolute && !style.isHidden
+        // Rows may wrap (lines depend on widths only), columns may not: a subtree with a
+        // wrapping row is height-insensitive rather than separable.
+        return !(style.wraps && style.mainAxis == .column) && !style.isAbsolute && !style.isHidden
             && sized(style.width) && sized(style.height)
             && style.minWidth == .undefined && style.maxWidth == .undefined
             && style.minHeight == .undefined && style.maxHeight == .undefined
@@ -163,10 +184,7 @@ extension LayoutEngine {
         let outerFreeWidth = availableWidth - marginForAxis(node, .row)
         let outerFreeHeight = availableHeight - marginForAxis(node, .column)
         if widthExact && heightExact {
-            // What `sizeWithoutChildrenIfFixed` answers, without the cache search.
-            layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
-            layouts[node].measuredHeight = bound(
-                node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
+            measureExactlySized(node, outerFreeWidth, outerFreeHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return true
         }
         if layouts[node].contentWidth.0.isNaN && layouts[node].contentWidth.1.isNaN {
@@ -199,6 +217,15 @@ extension LayoutEngine {
         return true
     }
 
+    /// A measurement with both axes EXACTLY: what `sizeWithoutChildrenIfFixed` answers, without
+    /// the cache search (`outerFree…` are the offers less the margins).
+    func measureExactlySized(
+        _ node: Int, _ outerFreeWidth: Float, _ outerFreeHeight: Float, ownerWidth: Float, ownerHeight: Float
+    ) {
+        layouts[node].measuredWidth = bound(node, .row, outerFreeWidth.isNaN ? 0 : outerFreeWidth, axisSize: ownerWidth)
+        layouts[node].measuredHeight = bound(node, .column, outerFreeHeight.isNaN ? 0 : outerFreeHeight, axisSize: ownerHeight)
+    }
+
     /// Measures under clean constraints as Yoga does and remembers the content sizes of the
     /// non-exact axes under their variant.
     private func measureAndRemember(
@@ -210,7 +237,7 @@ extension LayoutEngine {
         layoutNode(
             node, availableWidth: availableWidth, availableHeight: availableHeight,
             widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-            performLayout: false, separableChecked: true)
+            performLayout: false, reuseRulesChecked: true)
         // Past the exact budget cached answers may be lenient: remember nothing then.
         guard layoutSteps <= exactStepBudget else { return }
         let widthExact = widthMode == .exactly

@@ -5,12 +5,14 @@ import KissLayout
 /// with nesting depth. `--emit DIR` also writes each tree in the oracle's
 /// format and our frames, for Scripts/bench/compare_engines.py.
 enum SolveBenchmark {
-    static func time(_ node: LayoutNode, width: Double, iterations: Int) -> (median: Double, result: LayoutResult) {
-        var result = LayoutSolver.solve(node, width: width, height: nil, scale: 1)
+    static func time(
+        _ node: LayoutNode, width: Double, iterations: Int, caching: LayoutSolver.Caching
+    ) -> (median: Double, result: LayoutResult) {
+        var result = LayoutSolver.solve(node, width: width, height: nil, scale: 1, caching: caching).result
         var times: [Double] = []
         for _ in 0..<iterations {
             let start = DispatchTime.now().uptimeNanoseconds
-            let fresh = LayoutSolver.solve(node, width: width, height: nil, scale: 1)
+            let fresh = LayoutSolver.solve(node, width: width, height: nil, scale: 1, caching: caching).result
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             // Only the layout call is timed, as for Yoga and Taffy: the previous
             // result is released here, outside the measurement.
@@ -45,7 +47,10 @@ enum SolveBenchmark {
         return hash
     }
 
-    static func run(emit folder: String?, iterations: Int, printChecksums: Bool = false, only: String? = nil) {
+    static func run(
+        emit folder: String?, iterations: Int, printChecksums: Bool = false, only: String? = nil,
+        caching: LayoutSolver.Caching = .heightInsensitiveReuse
+    ) {
         var cases: [(String, BenchmarkTree)] = [
             ("ui-1000", .userInterface(nodes: 1_000)),
             ("ui-10000", .userInterface(nodes: 10_000)),
@@ -56,7 +61,7 @@ enum SolveBenchmark {
         var perNode: [String: Double] = [:]
         for (name, tree) in cases where only == nil || only == name {
             let rounds = name == "ui-100000" ? max(3, iterations / 10) : iterations
-            let (median, result) = time(tree.layoutNode(), width: 390, iterations: rounds)
+            let (median, result) = time(tree.layoutNode(), width: 390, iterations: rounds, caching: caching)
             perNode[name] = median / Double(tree.nodeCount)
             if printChecksums { print(String(format: "checksum %@: %016llx", name, checksum(result))) }
             print(String(format: "solve %@: %d nodes, median %.2f ms, %.3f µs/node", name, tree.nodeCount, median * 1000, median * 1e6 / Double(tree.nodeCount)))

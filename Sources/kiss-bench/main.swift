@@ -1,13 +1,16 @@
 import Foundation
+import KissLayout
 
 // kiss-bench: speed figures recorded in BENCHMARKS.md. Run in release:
 //   swift run -c release kiss-bench parse [--lines N] [--iterations N]
 //   swift run -c release kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
+//                                         [--caching heightInsensitiveReuse|yogaCaching]
 //   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
+                        [--caching heightInsensitiveReuse|yogaCaching]
        kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 
 """
@@ -25,9 +28,14 @@ case "parse":
 case "solve":
     let emit = arguments.firstIndex(of: "--emit").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    let cachingName = arguments.firstIndex(of: "--caching").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    guard let caching = cachingName.map(LayoutSolver.Caching.init(rawValue:)) ?? .heightInsensitiveReuse else {
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(2)
+    }
     SolveBenchmark.run(
         emit: emit, iterations: option("--iterations", default: 10), printChecksums: arguments.contains("--checksum"),
-        only: only)
+        only: only, caching: caching)
 case "lsp":
     LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000),
                      singleRoot: arguments.contains("--single-root"))

@@ -98,6 +98,29 @@ final class RobustnessTests: XCTestCase {
         return node
     }
 
+    /// Wrapping rows make the chain height-insensitive: the reuse rule's extra frames per level
+    /// must fit the stack the solver sizes from the depth, and its answers must be Yoga's.
+    func testDepthTwoThousandOfWrappingRows() {
+        var node = LayoutNode.fixedLeaf(width: 10, height: 10)
+        for level in 0..<2_000 {
+            var style = LayoutStyle()
+            style.direction = level % 3 == 0 ? .column : .row
+            style.wraps = level % 3 != 0
+            style.padding = LayoutEdges(all: 0.5)
+            style.grow = 1
+            node = LayoutNode(style: style, children: [node, LayoutNode(style: {
+                var leaf = LayoutStyle()
+                leaf.width = .points(3.3)
+                leaf.height = .points(2.2)
+                return leaf
+            }())])
+        }
+        let reused = LayoutSolver.solve(node, width: 390, height: nil, scale: 3, caching: .heightInsensitiveReuse)
+        assertFinite(reused.result, "depth 2,000 of wrapping rows")
+        let reference = LayoutSolver.solve(node, width: 390, height: nil, scale: 3, caching: .yogaCaching)
+        XCTAssertNil(HeightInsensitiveReuseTests.firstDifference(reused.result, reference.result))
+    }
+
     func testDepthOneThousand() {
         let start = Date()
         let result = LayoutSolver.solve(Self.deepChain(depth: 1_000), width: 390, height: 844, scale: 3)

@@ -123,3 +123,55 @@ final class SizeExplanationTests: XCTestCase {
         XCTAssertEqual(result.root.children, [1, 2])
     }
 }
+
+/// Explanations and reported baselines describe the laid-out frames, not whatever a later
+/// measurement left in the engine: checked on generated trees, where parents answered from
+/// their layout cache leave their children as a later measurement left them.
+final class LaidOutStateTests: XCTestCase {
+    /// Without min / max, an item with an explicit main size that grew or shrank ends at its
+    /// size plus or minus the amount the explanation gives.
+    func testGrowthIsTheLaidOutSizeMinusTheExplicitSize() {
+        var random = SplitMix(state: 77)
+        var checked = 0
+        for _ in 0..<2_000 {
+            let tree = RandomTree.make(&random)
+            let result = LayoutSolver.solve(tree.root, width: tree.width, height: tree.height, scale: tree.scale)
+            var inputs: [LayoutStyle] = []
+            var pending = [tree.root]
+            while let node = pending.popLast() {
+                inputs.append(node.style)
+                pending.append(contentsOf: node.children.reversed())
+            }
+            for (node, style) in zip(result.nodes, inputs)
+            where style.minWidth == .auto && style.maxWidth == .auto && style.minHeight == .auto && style.maxHeight == .auto {
+                for (explanation, size) in [
+                    (node.widthExplanation, node.unroundedFrame?.width), (node.heightExplanation, node.unroundedFrame?.height),
+                ] {
+                    guard let explanation, let size, case .explicit(let points) = explanation.source else { continue }
+                    switch explanation.flex {
+                    case .grown(let amount)?:
+                        checked += 1
+                        XCTAssertEqual(points + amount, size, accuracy: 0.01, "grown from \(points) to \(size)")
+                    case .shrunk(let amount)?:
+                        XCTAssertEqual(points - amount, size, accuracy: 0.01, "shrunk from \(points) to \(size)")
+                    case nil:
+                        break
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
+    func testABoxWithoutChildrenHasItsHeightAsBaseline() {
+        var random = SplitMix(state: 78)
+        for _ in 0..<2_000 {
+            let tree = RandomTree.make(&random)
+            let result = LayoutSolver.solve(tree.root, width: tree.width, height: tree.height, scale: tree.scale)
+            for node in result.nodes where node.children.isEmpty {
+                guard let frame = node.unroundedFrame, let baseline = node.baseline else { continue }
+                XCTAssertEqual(baseline, frame.height, "a box's baseline is its laid-out height")
+            }
+        }
+    }
+}
