@@ -105,13 +105,26 @@ final class LayoutEngine {
 
     /// What `NearDuplicateOffers` must see (`HeightInsensitiveSubtrees.swift`): every offer
     /// made in a height-insensitive subtree whose answer depends on its value. A box answers an
-    /// offer that is not EXACTLY with its padding, whatever the value.
+    /// offer that is not EXACTLY with its padding, whatever the value; UNDEFINED carries none.
     private func watchOffer(
         _ node: Int, _ width: Float, _ widthMode: MeasureMode, _ height: Float, _ heightMode: MeasureMode
     ) {
         let isBox = facts[node].childCount == 0
-        if !isBox || widthMode == .exactly { nearDuplicateOffers.offer(node, width: width, mode: widthMode) }
-        if !isBox || heightMode == .exactly { nearDuplicateOffers.offer(node, height: height, mode: heightMode) }
+        if widthMode == .exactly || (!isBox && widthMode == .atMost),
+            layouts[node].lastWatchedWidth.bitPattern != width.bitPattern || layouts[node].lastWatchedWidthMode != widthMode
+        {
+            nearDuplicateOffers.offer(node, width: width, mode: widthMode)
+            layouts[node].lastWatchedWidth = width
+            layouts[node].lastWatchedWidthMode = widthMode
+        }
+        if heightMode == .exactly || (!isBox && heightMode == .atMost),
+            layouts[node].lastWatchedHeight.bitPattern != height.bitPattern
+                || layouts[node].lastWatchedHeightMode != heightMode
+        {
+            nearDuplicateOffers.offer(node, height: height, mode: heightMode)
+            layouts[node].lastWatchedHeight = height
+            layouts[node].lastWatchedHeightMode = heightMode
+        }
     }
 
     /// Whether the height-insensitive rule may have answered differently from Yoga in this

@@ -53,4 +53,10 @@ struct NodeLayoutState {
     var contentHeight: (Float, Float) = (.nan, .nan)
     /// A squeeze happened in this node's subtree (`HeightInsensitiveSubtrees.swift`, point 4).
     var squeezeTainted = false
+    /// The latest offer `NearDuplicateOffers` recorded for this node per axis: the same offer
+    /// again needs no search.
+    var lastWatchedWidthMode = MeasureMode.undefined
+    var lastWatchedHeightMode = MeasureMode.undefined
+    var lastWatchedWidth: Float = .nan
+    var lastWatchedHeight: Float = .nan
 }
