@@ -140,13 +140,15 @@ extension LayoutEngine {
         default: nil
         }
         func differsFromOwn(_ limit: Float) -> Bool { own.map { abs($0 - limit) >= Self.sameSize } ?? true }
-        let maximum = maxSize(node, axis).resolve(ownerSize)
-        if !maximum.isNaN && abs(size - maximum) < Self.sameSize && differsFromOwn(maximum) {
-            return .maximum(Double(maximum))
-        }
-        let minimum = minSize(node, axis).resolve(ownerSize)
-        if !minimum.isNaN && abs(size - minimum) < Self.sameSize && differsFromOwn(minimum) {
-            return .minimum(Double(minimum))
+        if !facts[node].hasNoMinMax {
+            let maximum = maxSize(node, axis).resolve(ownerSize)
+            if !maximum.isNaN && abs(size - maximum) < Self.sameSize && differsFromOwn(maximum) {
+                return .maximum(Double(maximum))
+            }
+            let minimum = minSize(node, axis).resolve(ownerSize)
+            if !minimum.isNaN && abs(size - minimum) < Self.sameSize && differsFromOwn(minimum) {
+                return .minimum(Double(minimum))
+            }
         }
         let padding = paddingForAxis(node, axis)
         if padding > 0 && abs(size - padding) < Self.sameSize, let own, own < padding {

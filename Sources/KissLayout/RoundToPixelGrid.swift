@@ -17,8 +17,9 @@ extension LayoutEngine {
             return LayoutFrame(x: left, y: top, width: width, height: height)
         }
         let isText = isMeasured(node)
-        let wholeWidth = PixelGrid.isWholePixels(width, scale: scale)
-        let wholeHeight = PixelGrid.isWholePixels(height, scale: scale)
+        // Only text rounds differently for whole and fractional sizes.
+        let wholeWidth = isText && PixelGrid.isWholePixels(width, scale: scale)
+        let wholeHeight = isText && PixelGrid.isWholePixels(height, scale: scale)
         let roundedLeft = PixelGrid.round(left, scale: scale, forceFloor: isText)
         let roundedTop = PixelGrid.round(top, scale: scale, forceFloor: isText)
         let right = PixelGrid.round(
