@@ -1,7 +1,7 @@
 /// The input tree in pre-order arrays, built without recursion so that a tree thousands of
 /// levels deep cannot exhaust the stack here.
 struct FlattenedTree {
-    /// Allocated here, owned by whoever takes it (the engine frees it).
+    /// Allocated here (`ScratchMemory`), owned by whoever takes it (the engine gives it back).
     let styles: UnsafeMutableBufferPointer<EngineStyle>
     var parents: [Int] = []
     var tags: [Int] = []
@@ -12,7 +12,7 @@ struct FlattenedTree {
 
     init(_ root: LayoutNode) {
         let count = Self.count(root)
-        styles = .allocate(capacity: count)
+        styles = ScratchMemory.allocate(EngineStyle.self, count: count)
         parents.reserveCapacity(count)
         tags.reserveCapacity(count)
         measureFunctions.reserveCapacity(count)

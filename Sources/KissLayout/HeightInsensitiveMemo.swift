@@ -3,8 +3,8 @@
 /// when a node first stores one. A full block is overwritten oldest first: forgetting an answer
 /// only means measuring again, as Yoga does.
 ///
-/// Manually managed (like the engine's other per-node storage) so that lookups pay neither
-/// copy-on-write nor exclusivity checks; freed in `deinit`.
+/// Manually managed (like the engine's other per-node storage, from `ScratchMemory`) so that
+/// lookups pay neither copy-on-write nor exclusivity checks; given back in `deinit`.
 final class HeightInsensitiveMemo {
     static let slotsPerNode = 8
 
@@ -26,34 +26,34 @@ final class HeightInsensitiveMemo {
 
     /// Remembers nothing until `prepare` (the engine owns one before it knows its containers).
     init() {
-        blocks = .allocate(capacity: 1)
-        stores = .allocate(capacity: 1)
-        subtreeSizes = .allocate(capacity: 1)
-        entries = .allocate(capacity: 1)
+        blocks = Self.scratch(count: 1)
+        stores = Self.scratch(count: 1)
+        subtreeSizes = Self.scratch(count: 1)
+        entries = Self.scratch(count: 1)
     }
 
     /// `subtreeSizes[i]` is the number of nodes in node `i`'s subtree; `containerCount` nodes
     /// may store answers.
     func prepare(subtreeSizes sizes: [Int32], containerCount: Int) {
         let nodeCount = sizes.count
-        blocks.deallocate()
-        blocks = .allocate(capacity: nodeCount)
+        ScratchMemory.deallocate(blocks)
+        blocks = Self.scratch(count: nodeCount)
         blocks.initialize(repeating: -1, count: nodeCount)
-        stores.deallocate()
-        stores = .allocate(capacity: nodeCount)
+        ScratchMemory.deallocate(stores)
+        stores = Self.scratch(count: nodeCount)
         stores.initialize(repeating: 0, count: nodeCount)
-        subtreeSizes.deallocate()
-        subtreeSizes = .allocate(capacity: nodeCount)
+        ScratchMemory.deallocate(subtreeSizes)
+        subtreeSizes = Self.scratch(count: nodeCount)
         sizes.withUnsafeBufferPointer { subtreeSizes.initialize(from: $0.baseAddress!, count: nodeCount) }
-        entries.deallocate()
-        entries = .allocate(capacity: max(containerCount, 1) * Self.slotsPerNode)
+        ScratchMemory.deallocate(entries)
+        entries = Self.scratch(count: max(containerCount, 1) * Self.slotsPerNode)
     }
 
     deinit {
-        blocks.deallocate()
-        stores.deallocate()
-        subtreeSizes.deallocate()
-        entries.deallocate()
+        ScratchMemory.deallocate(blocks)
+        ScratchMemory.deallocate(stores)
+        ScratchMemory.deallocate(subtreeSizes)
+        ScratchMemory.deallocate(entries)
     }
 
     @inline(__always)
@@ -88,5 +88,9 @@ final class HeightInsensitiveMemo {
     private func newBlock() -> Int {
         blockCount += 1
         return blockCount - 1
+    }
+
+    private static func scratch<Element>(count: Int) -> UnsafeMutablePointer<Element> {
+        ScratchMemory.allocate(Element.self, count: count).baseAddress!
     }
 }

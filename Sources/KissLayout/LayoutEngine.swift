@@ -20,7 +20,8 @@ final class LayoutEngine {
     let inputChildren: [[Int]]
     let maximumDepth: Int
     /// Manually managed so that the hot path pays neither copy-on-write, bounds checks nor
-    /// exclusivity checks (a quarter of the run time as arrays); allocated in `init`, freed in
+    /// exclusivity checks (a quarter of the run time as arrays); allocated in `init` (from
+    /// `ScratchMemory`, like the engine's other per-solve buffers), given back in
     /// `deinit`, and never handed out of the engine.
     let styles: UnsafeMutableBufferPointer<EngineStyle>
     let layouts: UnsafeMutableBufferPointer<NodeLayoutState>
@@ -56,7 +57,7 @@ final class LayoutEngine {
         inputChildren = flat.children
         maximumDepth = flat.maximumDepth
         styles = flat.styles
-        facts = .allocate(capacity: nodeCount)
+        facts = ScratchMemory.allocate(NodeFacts.self, count: nodeCount)
         var laidOutChildren = 0
         for node in 0..<nodeCount {
             (facts.baseAddress! + node).initialize(to: NodeFacts(styles.baseAddress! + node, isRoot: flat.parents[node] < 0))
@@ -64,7 +65,7 @@ final class LayoutEngine {
             // Yoga forbids children under a measure function; we keep them out of layout.
             if !facts[node].isMeasured { laidOutChildren += flat.children[node].count }
         }
-        childPointer = .allocate(capacity: max(laidOutChildren, 1))
+        childPointer = ScratchMemory.allocate(Int.self, count: max(laidOutChildren, 1))
         var next = 0
         for node in 0..<nodeCount {
             facts[node].childStart = next
@@ -75,9 +76,10 @@ final class LayoutEngine {
             }
             facts[node].childCount = next - facts[node].childStart
         }
-        layouts = .allocate(capacity: nodeCount)
+        layouts = ScratchMemory.allocate(NodeLayoutState.self, count: nodeCount)
         layouts.initialize(repeating: NodeLayoutState())
-        overflowSlots = .allocate(capacity: max(16, nodeCount / 4) * Self.overflowSlotsPerNode)
+        overflowSlots = ScratchMemory.allocate(
+            CachedMeasurement.self, count: max(16, nodeCount / 4) * Self.overflowSlotsPerNode)
         pointScaleFactor = scale.isFinite && scale > 0 ? Float(min(scale, 1e4)) : 0
         exactStepBudget = Self.exactStepsPerNode * nodeCount + Self.exactStepsMinimum
         for node in 0..<nodeCount {
@@ -133,14 +135,14 @@ final class LayoutEngine {
     var needsExactRerun: Bool { nearDuplicateOffers.found }
 
     deinit {
-        childPointer.deallocate()
+        ScratchMemory.deallocate(childPointer)
         styles.deinitialize()
-        styles.deallocate()
+        ScratchMemory.deallocate(styles)
         facts.deinitialize()
-        facts.deallocate()
+        ScratchMemory.deallocate(facts)
         layouts.deinitialize()
-        layouts.deallocate()
-        overflowSlots.deallocate()
+        ScratchMemory.deallocate(layouts)
+        ScratchMemory.deallocate(overflowSlots)
     }
 
     /// Indexed from 0.

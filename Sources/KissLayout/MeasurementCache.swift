@@ -105,11 +105,11 @@ extension LayoutEngine {
     /// A fresh block of `overflowSlotsPerNode` slots, growing the pool by doubling.
     private func newOverflowBlock() -> Int {
         if (overflowBlockCount + 1) * Self.overflowSlotsPerNode > overflowSlots.count {
-            let larger = UnsafeMutableBufferPointer<CachedMeasurement>.allocate(capacity: 2 * overflowSlots.count)
+            let larger = ScratchMemory.allocate(CachedMeasurement.self, count: 2 * overflowSlots.count)
             // Slots are trivial values; only those handed out so far need copying.
             let used = overflowBlockCount * Self.overflowSlotsPerNode
             larger.baseAddress!.initialize(from: overflowSlots.baseAddress!, count: used)
-            overflowSlots.deallocate()
+            ScratchMemory.deallocate(overflowSlots)
             overflowSlots = larger
         }
         overflowBlockCount += 1

@@ -4,7 +4,8 @@
 /// pair). Each node keeps the distinct values it was offered per axis, in blocks of
 /// `valuesPerBlock` chained through one pool; a node is offered a handful of distinct values.
 ///
-/// Manually managed like the engine's other per-node storage; freed in `deinit`.
+/// Manually managed like the engine's other per-node storage (from `ScratchMemory`); given back
+/// in `deinit`.
 final class NearDuplicateOffers {
     static let valuesPerBlock = 4
 
@@ -24,36 +25,36 @@ final class NearDuplicateOffers {
 
     /// Watches nothing until `prepare` (the engine owns one before it knows what to watch).
     init() {
-        heads = .allocate(capacity: 1)
-        values = .allocate(capacity: 1)
-        modes = .allocate(capacity: 1)
-        counts = .allocate(capacity: 1)
-        nexts = .allocate(capacity: 1)
+        heads = Self.scratch(count: 1)
+        values = Self.scratch(count: 1)
+        modes = Self.scratch(count: 1)
+        counts = Self.scratch(count: 1)
+        nexts = Self.scratch(count: 1)
     }
 
     /// Makes room for a tree of `nodeCount` nodes of which `watchedCount` are watched (most
     /// need one block).
     func prepare(nodeCount: Int, watchedCount: Int) {
-        heads.deallocate()
-        heads = .allocate(capacity: 2 * nodeCount)
+        ScratchMemory.deallocate(heads)
+        heads = Self.scratch(count: 2 * nodeCount)
         heads.initialize(repeating: -1, count: 2 * nodeCount)
         blockCapacity = max(64, watchedCount + watchedCount / 2)
-        values.deallocate()
-        values = .allocate(capacity: blockCapacity * Self.valuesPerBlock)
-        modes.deallocate()
-        modes = .allocate(capacity: blockCapacity * Self.valuesPerBlock)
-        counts.deallocate()
-        counts = .allocate(capacity: blockCapacity)
-        nexts.deallocate()
-        nexts = .allocate(capacity: blockCapacity)
+        ScratchMemory.deallocate(values)
+        values = Self.scratch(count: blockCapacity * Self.valuesPerBlock)
+        ScratchMemory.deallocate(modes)
+        modes = Self.scratch(count: blockCapacity * Self.valuesPerBlock)
+        ScratchMemory.deallocate(counts)
+        counts = Self.scratch(count: blockCapacity)
+        ScratchMemory.deallocate(nexts)
+        nexts = Self.scratch(count: blockCapacity)
     }
 
     deinit {
-        heads.deallocate()
-        values.deallocate()
-        modes.deallocate()
-        counts.deallocate()
-        nexts.deallocate()
+        ScratchMemory.deallocate(heads)
+        ScratchMemory.deallocate(values)
+        ScratchMemory.deallocate(modes)
+        ScratchMemory.deallocate(counts)
+        ScratchMemory.deallocate(nexts)
     }
 
     /// Records an offer of `width` to `node` (an UNDEFINED one carries no value).
@@ -114,9 +115,13 @@ final class NearDuplicateOffers {
     private static func grow<Element>(
         _ old: UnsafeMutablePointer<Element>, used: Int, to capacity: Int
     ) -> UnsafeMutablePointer<Element> {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        let larger: UnsafeMutablePointer<Element> = scratch(count: capacity)
         larger.initialize(from: old, count: used)
-        old.deallocate()
+        ScratchMemory.deallocate(old)
         return larger
+    }
+
+    private static func scratch<Element>(count: Int) -> UnsafeMutablePointer<Element> {
+        ScratchMemory.allocate(Element.self, count: count).baseAddress!
     }
 }
