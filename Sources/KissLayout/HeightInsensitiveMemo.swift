@@ -84,7 +84,8 @@ final class HeightInsensitiveMemo {
         stores[node] &+= 1
     }
 
-    /// A fresh block; only written slots are ever read.
+    /// A fresh block; only written slots are ever read. Only height-insensitive containers
+    /// store answers, one block each, and `prepare` made room for all of them.
     private func newBlock() -> Int {
         blockCount += 1
         return blockCount - 1

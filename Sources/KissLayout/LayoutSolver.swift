@@ -10,8 +10,9 @@ public enum LayoutSolver {
         solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse).result
     }
 
-    /// How a solve may reuse measurements beyond Yoga's own cache. Every choice gives Yoga's
-    /// frames; they differ in speed only (tests and `kiss-bench solve --caching` compare them).
+    /// How a solve may reuse measurements beyond Yoga's own cache. `heightInsensitiveReuse` and
+    /// `yogaCaching` give the same (Yoga's) frames and differ in speed only (tests and
+    /// `kiss-bench solve --caching` compare them).
     public enum Caching: String, Sendable, CaseIterable {
         /// Height-insensitive subtrees reuse answers (`HeightInsensitiveSubtrees.swift`); a
         /// solve in which that may have strayed from Yoga (`LayoutEngine.needsExactRerun`) is
