@@ -42,7 +42,10 @@
 /// very same bits. `NearDuplicateOffers` watches for such a pair; when one shows up, the whole
 /// solve is run again without this rule (`LayoutSolver.solve`). Widths Yoga offers in the
 /// measurements we skip are widths we offer too (1 and 2: the skipped computation repeats a
-/// remembered one's widths), so the watch sees every width Yoga's caches can hold. Heights of
+/// remembered one's widths), so the watch sees every width Yoga's caches can hold — except, under
+/// point 6, AT_MOST widths that cover the content by at least the slack (≥ 0.01 pt): an answer
+/// to any width within 0.0001 pt of one of those is the UNDEFINED answer too, so whichever of
+/// them a cache holds gives the same bits. Heights of
 /// skipped measurements can be ones we never offer; two of those within 0.0001 pt of each other
 /// under an exact height class change a height by less than 0.0001 pt, and no line depends on
 /// heights here (column wraps take no part).
