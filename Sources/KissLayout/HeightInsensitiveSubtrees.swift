@@ -29,6 +29,8 @@
 ///    the content it reaches, no line breaks (the line-breaking sums add the same terms in
 ///    another order, which `widthSlack` covers), nothing grows or stretches (neither needs an
 ///    AT_MOST width), and `flexBasisOverflows` is false as it is for an UNDEFINED width.
+/// 7. As for separable subtrees, offers and answers must be at most `largestReusedLength`, so
+///    that Float rounding cannot bring an offer that covers a content down to 0.
 ///
 /// What this does not follow is Yoga's cache *history*. Yoga reuses a measurement for
 /// constraints within 0.0001 pt of a remembered one, and a node laid out at its own content
@@ -66,6 +68,7 @@ extension LayoutEngine {
                 ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return true
         }
+        guard Self.isReusable(availableWidth), Self.isReusable(availableHeight) else { return false }
         var width = availableWidth
         var mode = widthMode
         if mode == .atMost {
@@ -168,6 +171,7 @@ extension LayoutEngine {
         let heightExact = heightMode == .exactly
         let measuredWidth = layouts[node].measuredWidth
         let measuredHeight = layouts[node].measuredHeight
+        guard Self.isReusable(measuredWidth), Self.isReusable(measuredHeight) else { return }
         if mode == .undefined {
             if heightExact {
                 layouts[node].contentWidth.1 = measuredWidth

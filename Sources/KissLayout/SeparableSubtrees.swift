@@ -71,6 +71,20 @@ extension LayoutEngine {
     /// content stay clear of 0 despite Float rounding.
     static let minimumContent: Float = 0.01
 
+    /// The rules reuse answers only where offers and contents are at most this: there a Float's
+    /// spacing is under 0.001 pt, so the handful of additions and subtractions between an offer
+    /// and a child's offer stays far below `minimumContent`. Near 10⁹ pt (the largest length
+    /// the solver accepts) the spacing is 64 pt, and an offer that covers a content in exact
+    /// arithmetic can come out at 0 and squeeze a node; generated trees with such lengths
+    /// showed the rules answering differently from Yoga's caching.
+    static let largestReusedLength: Float = 8_192
+
+    /// NaN (no value) or at most `largestReusedLength` in size.
+    @inline(__always)
+    static func isReusable(_ length: Float) -> Bool {
+        length.isNaN || abs(length) <= largestReusedLength
+    }
+
     /// Bottom-up (reverse pre-order) classification: sets `facts[node].separable` on every node
     /// that heads a separable subtree with children, and `facts[node].heightInsensitive` on every
     /// other node that heads a height-insensitive one (`HeightInsensitiveSubtrees.swift`: the
@@ -187,6 +201,7 @@ extension LayoutEngine {
             measureExactlySized(node, outerFreeWidth, outerFreeHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return true
         }
+        guard Self.isReusable(availableWidth), Self.isReusable(availableHeight) else { return false }
         if layouts[node].contentWidth.0.isNaN && layouts[node].contentWidth.1.isNaN {
             // Step 5: the content sizes from a measurement that is clean by construction.
             measureAndRemember(
@@ -197,7 +212,8 @@ extension LayoutEngine {
         let knownHeight = YogaFloat.max(layouts[node].contentHeight.0, layouts[node].contentHeight.1)
         // Step 3: every offered value covers the content (NaN known sizes fail the test).
         guard widthMode == .undefined || outerFreeWidth >= knownWidth,
-            heightMode == .undefined || outerFreeHeight >= knownHeight
+            heightMode == .undefined || outerFreeHeight >= knownHeight,
+            Self.isReusable(knownWidth), Self.isReusable(knownHeight)
         else { return false }
         let width = widthExact
             ? bound(node, .row, outerFreeWidth, axisSize: ownerWidth)

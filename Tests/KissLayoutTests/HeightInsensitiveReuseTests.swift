@@ -33,6 +33,40 @@ final class HeightInsensitiveReuseTests: XCTestCase {
         print("height-insensitive reuse: \(treeCount) trees, \(ranAgain) ran again")
     }
 
+    /// Near the largest accepted length (10⁹ pt) Float spacing is 64 pt, too coarse for the
+    /// rules' arguments; they must stay out of the way there (`largestReusedLength`).
+    func testHugeLengthsGiveWhatYogaCachingGives() {
+        // Two of these trees (1,939 and 2,002) differed before the rules had that limit.
+        var random = SplitMix(state: 98)
+        let lengths: [Double] = [0, 1e-7, 0.004, 1e9, 5, 0.0001, 127.02, 127.01999, 33.3333]
+        var mismatches: [String] = []
+        for index in 0..<2_100 {
+            func node(_ depth: Int) -> LayoutNode {
+                var style = LayoutStyle()
+                style.margin = LayoutEdges(all: random.chance(20) ? random.pick(lengths) : 0)
+                style.grow = random.chance(20) ? random.pick([1, 1e9, 0.0001]) : 0
+                if depth > 4 || random.chance(30) {
+                    style.width = .points(random.pick(lengths))
+                    style.height = .points(random.pick(lengths))
+                    return LayoutNode(style: style)
+                }
+                style.direction = random.chance(30) ? .column : .row
+                style.wraps = random.chance(60)
+                style.padding = LayoutEdges(all: random.chance(30) ? random.pick(lengths) : 0)
+                return LayoutNode(style: style, children: (0..<(1 + random.below(6))).map { _ in node(depth + 1) })
+            }
+            let root = node(0)
+            let width: Double? = random.chance(50) ? nil : random.pick([0, 1e-3, 390, 12.5])
+            let scale = random.pick([1.0, 3.0])
+            let reused = LayoutSolver.solve(root, width: width, height: nil, scale: scale, caching: .heightInsensitiveReuse)
+            let reference = LayoutSolver.solve(root, width: width, height: nil, scale: scale, caching: .yogaCaching)
+            if let difference = Self.firstDifference(reused.result, reference.result) {
+                mismatches.append("tree \(index): \(difference)")
+            }
+        }
+        XCTAssert(mismatches.isEmpty, "\(mismatches.count) trees differ:\n" + mismatches.prefix(5).joined(separator: "\n"))
+    }
+
     /// The regression cases are trees where answering from remembered measurements strays
     /// from Yoga; the watch must send them to the rerun (and without it they must fail, or the
     /// cases no longer test anything).
