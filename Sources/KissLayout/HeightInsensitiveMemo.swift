@@ -26,10 +26,10 @@ final class HeightInsensitiveMemo {
 
     /// Remembers nothing until `prepare` (the engine owns one before it knows its containers).
     init() {
-        blocks = Self.scratch(count: 1)
-        stores = Self.scratch(count: 1)
-        subtreeSizes = Self.scratch(count: 1)
-        entries = Self.scratch(count: 1)
+        blocks = ScratchMemory.allocatePointer(Int32.self, count: 1)
+        stores = ScratchMemory.allocatePointer(UInt32.self, count: 1)
+        subtreeSizes = ScratchMemory.allocatePointer(Int32.self, count: 1)
+        entries = ScratchMemory.allocatePointer(Entry.self, count: 1)
     }
 
     /// `subtreeSizes[i]` is the number of nodes in node `i`'s subtree; `containerCount` nodes
@@ -37,16 +37,16 @@ final class HeightInsensitiveMemo {
     func prepare(subtreeSizes sizes: [Int32], containerCount: Int) {
         let nodeCount = sizes.count
         ScratchMemory.deallocate(blocks)
-        blocks = Self.scratch(count: nodeCount)
+        blocks = ScratchMemory.allocatePointer(Int32.self, count: nodeCount)
         blocks.initialize(repeating: -1, count: nodeCount)
         ScratchMemory.deallocate(stores)
-        stores = Self.scratch(count: nodeCount)
+        stores = ScratchMemory.allocatePointer(UInt32.self, count: nodeCount)
         stores.initialize(repeating: 0, count: nodeCount)
         ScratchMemory.deallocate(subtreeSizes)
-        subtreeSizes = Self.scratch(count: nodeCount)
+        subtreeSizes = ScratchMemory.allocatePointer(Int32.self, count: nodeCount)
         sizes.withUnsafeBufferPointer { subtreeSizes.initialize(from: $0.baseAddress!, count: nodeCount) }
         ScratchMemory.deallocate(entries)
-        entries = Self.scratch(count: max(containerCount, 1) * Self.slotsPerNode)
+        entries = ScratchMemory.allocatePointer(Entry.self, count: max(containerCount, 1) * Self.slotsPerNode)
     }
 
     deinit {
@@ -89,9 +89,5 @@ final class HeightInsensitiveMemo {
     private func newBlock() -> Int {
         blockCount += 1
         return blockCount - 1
-    }
-
-    private static func scratch<Element>(count: Int) -> UnsafeMutablePointer<Element> {
-        ScratchMemory.allocate(Element.self, count: count).baseAddress!
     }
 }

@@ -105,12 +105,10 @@ extension LayoutEngine {
     /// A fresh block of `overflowSlotsPerNode` slots, growing the pool by doubling.
     private func newOverflowBlock() -> Int {
         if (overflowBlockCount + 1) * Self.overflowSlotsPerNode > overflowSlots.count {
-            let larger = ScratchMemory.allocate(CachedMeasurement.self, count: 2 * overflowSlots.count)
             // Slots are trivial values; only those handed out so far need copying.
-            let used = overflowBlockCount * Self.overflowSlotsPerNode
-            larger.baseAddress!.initialize(from: overflowSlots.baseAddress!, count: used)
-            ScratchMemory.deallocate(overflowSlots)
-            overflowSlots = larger
+            overflowSlots = ScratchMemory.enlarge(
+                overflowSlots.baseAddress!, keeping: overflowBlockCount * Self.overflowSlotsPerNode,
+                to: 2 * overflowSlots.count)
         }
         overflowBlockCount += 1
         return overflowBlockCount - 1

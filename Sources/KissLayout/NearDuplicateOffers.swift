@@ -10,7 +10,6 @@ final class NearDuplicateOffers {
     static let valuesPerBlock = 4
 
     /// Per node and axis (`2 × node` widths, `2 × node + 1` heights): its first block, or -1.
-    /// Only the heads of height-insensitive subtrees have their heights watched.
     private var heads: UnsafeMutablePointer<Int32>
     /// Block `b` holds `counts[b]` values at `values[b × valuesPerBlock ...]` (with their
     /// modes at the same places in `modes`) and continues at block `nexts[b]` (-1 none).
@@ -25,28 +24,28 @@ final class NearDuplicateOffers {
 
     /// Watches nothing until `prepare` (the engine owns one before it knows what to watch).
     init() {
-        heads = Self.scratch(count: 1)
-        values = Self.scratch(count: 1)
-        modes = Self.scratch(count: 1)
-        counts = Self.scratch(count: 1)
-        nexts = Self.scratch(count: 1)
+        heads = Self.pointer(count: 1)
+        values = Self.pointer(count: 1)
+        modes = Self.pointer(count: 1)
+        counts = Self.pointer(count: 1)
+        nexts = Self.pointer(count: 1)
     }
 
     /// Makes room for a tree of `nodeCount` nodes of which `watchedCount` are watched (most
     /// need one block).
     func prepare(nodeCount: Int, watchedCount: Int) {
         ScratchMemory.deallocate(heads)
-        heads = Self.scratch(count: 2 * nodeCount)
+        heads = Self.pointer(count: 2 * nodeCount)
         heads.initialize(repeating: -1, count: 2 * nodeCount)
         blockCapacity = max(64, watchedCount + watchedCount / 2)
         ScratchMemory.deallocate(values)
-        values = Self.scratch(count: blockCapacity * Self.valuesPerBlock)
+        values = Self.pointer(count: blockCapacity * Self.valuesPerBlock)
         ScratchMemory.deallocate(modes)
-        modes = Self.scratch(count: blockCapacity * Self.valuesPerBlock)
+        modes = Self.pointer(count: blockCapacity * Self.valuesPerBlock)
         ScratchMemory.deallocate(counts)
-        counts = Self.scratch(count: blockCapacity)
+        counts = Self.pointer(count: blockCapacity)
         ScratchMemory.deallocate(nexts)
-        nexts = Self.scratch(count: blockCapacity)
+        nexts = Self.pointer(count: blockCapacity)
     }
 
     deinit {
@@ -101,10 +100,10 @@ final class NearDuplicateOffers {
     private func newBlock() -> Int {
         if blockCount == blockCapacity {
             blockCapacity *= 2
-            values = Self.grow(values, used: blockCount * Self.valuesPerBlock, to: blockCapacity * Self.valuesPerBlock)
-            modes = Self.grow(modes, used: blockCount * Self.valuesPerBlock, to: blockCapacity * Self.valuesPerBlock)
-            counts = Self.grow(counts, used: blockCount, to: blockCapacity)
-            nexts = Self.grow(nexts, used: blockCount, to: blockCapacity)
+            values = Self.grow(values, keeping: blockCount * Self.valuesPerBlock, to: blockCapacity * Self.valuesPerBlock)
+            modes = Self.grow(modes, keeping: blockCount * Self.valuesPerBlock, to: blockCapacity * Self.valuesPerBlock)
+            counts = Self.grow(counts, keeping: blockCount, to: blockCapacity)
+            nexts = Self.grow(nexts, keeping: blockCount, to: blockCapacity)
         }
         counts[blockCount] = 0
         nexts[blockCount] = -1
@@ -113,15 +112,12 @@ final class NearDuplicateOffers {
     }
 
     private static func grow<Element>(
-        _ old: UnsafeMutablePointer<Element>, used: Int, to capacity: Int
+        _ old: UnsafeMutablePointer<Element>, keeping used: Int, to capacity: Int
     ) -> UnsafeMutablePointer<Element> {
-        let larger: UnsafeMutablePointer<Element> = scratch(count: capacity)
-        larger.initialize(from: old, count: used)
-        ScratchMemory.deallocate(old)
-        return larger
+        ScratchMemory.enlarge(old, keeping: used, to: capacity).baseAddress!
     }
 
-    private static func scratch<Element>(count: Int) -> UnsafeMutablePointer<Element> {
-        ScratchMemory.allocate(Element.self, count: count).baseAddress!
+    private static func pointer<Element>(count: Int) -> UnsafeMutablePointer<Element> {
+        ScratchMemory.allocatePointer(Element.self, count: count)
     }
 }

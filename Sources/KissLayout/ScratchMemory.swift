@@ -37,6 +37,22 @@ enum ScratchMemory {
         return UnsafeMutableBufferPointer(start: start, count: count)
     }
 
+    /// `allocate` for storage addressed by its start only.
+    static func allocatePointer<Element>(_ type: Element.Type, count: Int) -> UnsafeMutablePointer<Element> {
+        allocate(type, count: count).baseAddress!
+    }
+
+    /// A buffer of `count` elements holding the first `used` of `start`'s (a trivial type:
+    /// only those are copied), which is given back.
+    static func enlarge<Element>(
+        _ start: UnsafeMutablePointer<Element>, keeping used: Int, to count: Int
+    ) -> UnsafeMutableBufferPointer<Element> {
+        let larger = allocate(Element.self, count: count)
+        larger.baseAddress!.initialize(from: start, count: used)
+        deallocate(start)
+        return larger
+    }
+
     /// Gives back a buffer from `allocate` whose elements are deinitialized (or trivial).
     static func deallocate<Element>(_ buffer: UnsafeMutableBufferPointer<Element>) {
         guard let start = buffer.baseAddress else { return }
