@@ -124,7 +124,7 @@ extension LayoutEngine {
         if facts[parent].soleFlexibleChild == node && isStyleSizeDefined(node, axis, ownerSize: inner) {
             // Yoga gives the one flexible child a basis of 0 (`computeFlexBases`) and grows it
             // from there; its own size is the meaningful starting point for the reader.
-            basis = YogaFloat.optionalMax(resolvedSizeValue(node, axis, ownerSize: inner), paddingForAxis(node, axis))
+            basis = explicitSizeBasis(node, axis, ownerSize: inner)
         }
         basis = boundWithinMinAndMax(node, axis, basis, axisSize: inner)
         let change = laidOutSize(node, axis) - basis

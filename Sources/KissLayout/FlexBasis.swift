@@ -58,6 +58,13 @@ extension LayoutEngine {
         return sole
     }
 
+    /// The basis of a node with an explicit size on `axis` and no explicit basis: that size, at
+    /// least its padding.
+    @inline(__always)
+    func explicitSizeBasis(_ node: Int, _ axis: Axis, ownerSize: Float) -> Float {
+        YogaFloat.optionalMax(resolvedSizeValue(node, axis, ownerSize: ownerSize), paddingForAxis(node, axis))
+    }
+
     /// Yoga's `YGNodeComputeFlexBasisForChild`: an explicit basis, else an explicit main size,
     /// else the child measured with what its parent can offer.
     func computeFlexBasis(
@@ -80,11 +87,9 @@ extension LayoutEngine {
                     resolvedBasis, paddingForAxis(child, mainAxis))
             }
         } else if isMainAxisRow && isRowSizeDefined {
-            layouts[child].computedFlexBasis = YogaFloat.optionalMax(
-                resolvedSizeValue(child, .row, ownerSize: ownerWidth), paddingForAxis(child, .row))
+            layouts[child].computedFlexBasis = explicitSizeBasis(child, .row, ownerSize: ownerWidth)
         } else if !isMainAxisRow && isColumnSizeDefined {
-            layouts[child].computedFlexBasis = YogaFloat.optionalMax(
-                resolvedSizeValue(child, .column, ownerSize: ownerHeight), paddingForAxis(child, .column))
+            layouts[child].computedFlexBasis = explicitSizeBasis(child, .column, ownerSize: ownerHeight)
         } else {
             var childWidth = Float.nan
             var childHeight = Float.nan
