@@ -7,23 +7,18 @@ With --out, a larger or differently seeded set can be checked without committing
 KISS_LAYOUT_EXTRA_FIXTURES=FOLDER swift test --filter KissLayoutTests.
 
 Writes Tests/KissLayoutTests/Fixtures/yoga/NNNN.json = {"case": <oracle input>, "expected":
-<oracle output>} and, where the case has an exact `.kiss` spelling, NNNN.kiss beside it.
-Deterministic: the same seed and count give the same files (the folder is emptied first).
+<oracle output>}. Deterministic: the same seed and count give the same files (the folder is
+emptied first).
 
 A case is skipped (and another drawn) when Yoga's own answer contains NaN: that only happens
 with baseline alignment whose reference child is hidden, where KissLayout knowingly differs
 (see docs/layout-engine.md and the hand fixture for it).
 
-`.kiss` is not written when the mapping would not be exact:
-- a column that wraps (the language has no wrapping vstack),
-- a node with a baseline function (an image has none; labels need font metrics),
-- an absolute child without both a vertical and a horizontal offset (Yoga then places it by
-  the parent's justify / align and the line it falls in, which `.overlay` does not express),
-- alignContent on a container that does not wrap (`.lineAlign` is for wrap only).
-Absolute children are always generated last among their siblings, as `.overlay { }` appends
-them, so that their place in Yoga's child list is the same. About 60% of the cases are drawn
-from the `.kiss`-expressible subset on purpose, so that most cases get a .kiss twin; the others
-cover column wrapping, baseline functions and unanchored absolute children.
+These are solver-level cases (any Yoga tree). Until the Kiss library became the reference for
+what `.kiss` means, most of them also had a `.kiss` twin; a `.kiss` layout now becomes a
+different Yoga tree (docs/kiss-semantics.md), so `.kiss` conformance is checked against the Kiss
+oracle instead (Scripts/yoga/generate_kiss_fixtures.py). The random stream is unchanged, so the
+same seed still gives the same cases.
 """
 import argparse
 import json
@@ -193,108 +188,6 @@ def has_nan(result):
     return any(has_nan(child) for child in result["children"])
 
 
-# ---- .kiss spelling -------------------------------------------------------------------------
-
-def fmt(value):
-    if isinstance(value, str):
-        return value
-    if float(value).is_integer():
-        return str(int(value))
-    return repr(float(value))
-
-
-def kiss_is_exact(node, parent=None):
-    if node.get("direction") == "column" and node.get("wrap"):
-        return False
-    if node.get("baseline") is not None:
-        return False
-    if node.get("alignContent", "start") != "start" and not node.get("wrap"):
-        return False
-    if node.get("absolute"):
-        position = node.get("position", {})
-        if not (("top" in position or "bottom" in position) and ("left" in position or "right" in position)):
-            return False
-    return all(kiss_is_exact(child, node) for child in node.get("children", []))
-
-
-def kiss_edges(name, values):
-    top, left, bottom, right = values
-    if top == left == bottom == right:
-        return ".%s(%s)" % (name, fmt(top))
-    return ".%s(top: %s, left: %s, bottom: %s, right: %s)" % (name, fmt(top), fmt(left), fmt(bottom), fmt(right))
-
-
-ALIGN_NAMES = {"start": ".start", "center": ".center", "end": ".end", "stretch": ".stretch",
-               "baseline": ".baseline", "spaceBetween": ".spaceBetween", "spaceAround": ".spaceAround",
-               "spaceEvenly": ".spaceEvenly"}
-
-
-def kiss_element(node, indent):
-    pad = "  " * indent
-    if node.get("measure") is not None:
-        width, height = node["measure"]
-        head = '%simage("x", %s, %s)' % (pad, fmt(width), fmt(height))
-    else:
-        kind = "vstack"
-        if node.get("direction") == "row":
-            kind = "wrap" if node.get("wrap") else "hstack"
-        flow = [c for c in node.get("children", []) if not c.get("absolute")]
-        if flow:
-            inner = "\n".join(kiss_element(child, indent + 1) for child in flow)
-            head = "%s%s {\n%s\n%s}" % (pad, kind, inner, pad)
-        else:
-            head = "%s%s { }" % (pad, kind)
-    mods = []
-    for key, name in (("width", "width"), ("height", "height"), ("minWidth", "minWidth"),
-                      ("maxWidth", "maxWidth"), ("minHeight", "minHeight"), ("maxHeight", "maxHeight")):
-        if node.get(key) is not None:
-            mods.append(".%s(%s)" % (name, fmt(node[key])))
-    if node.get("ratio") is not None:
-        mods.append(".ratio(%s)" % fmt(node["ratio"]))
-    if node.get("grow", 0):
-        mods.append(".grow(%s)" % fmt(node["grow"]))
-    if node.get("shrink", 0):
-        mods.append(".shrink(%s)" % fmt(node["shrink"]))
-    if node.get("basis") is not None:
-        mods.append(".basis(%s)" % fmt(node["basis"]))
-    if any(node.get("margin", [0, 0, 0, 0])):
-        mods.append(kiss_edges("margin", node["margin"]))
-    if any(node.get("padding", [0, 0, 0, 0])):
-        mods.append(kiss_edges("padding", node["padding"]))
-    if node.get("measure") is None:
-        if node.get("justify", "start") != "start":
-            mods.append(".mainAlign(%s)" % ALIGN_NAMES[node["justify"]])
-        if node.get("alignItems", "stretch") != "stretch":
-            mods.append(".crossAlign(%s)" % ALIGN_NAMES[node["alignItems"]])
-        if node.get("alignContent", "start") != "start":
-            mods.append(".lineAlign(%s)" % ALIGN_NAMES[node["alignContent"]])
-    if node.get("alignSelf", "auto") != "auto":
-        mods.append(".crossAlign(self: %s)" % ALIGN_NAMES[node["alignSelf"]])
-    if node.get("display") == "none":
-        mods.append(".hidden()")
-    if node.get("absolute") and node.get("position"):
-        parts = ["%s: %s" % (k, fmt(node["position"][k])) for k in ("top", "left", "bottom", "right")
-                 if k in node["position"]]
-        mods.append(".position(%s)" % ", ".join(parts))
-    overlay = [c for c in node.get("children", []) if c.get("absolute")]
-    if overlay:
-        inner = "\n".join(kiss_element(child, indent + 1) for child in overlay)
-        mods.append(".overlay {\n%s\n%s}" % (inner, pad))
-    return head + "".join(mods)
-
-
-def kiss_file(case, number_text):
-    args = []
-    if case["width"] is not None:
-        args.append("width: %s" % fmt(case["width"]))
-    if case["height"] is not None:
-        args.append("height: %s" % fmt(case["height"]))
-    args.append("scale: %s" % fmt(case["scale"]))
-    return "// Generated by Scripts/yoga/generate_fixtures.py; expected frames in %s.json.\n" \
-           "preview p(%s)\n\nlayout Case%s {\n%s\n}\n" % (
-               number_text, ", ".join(args), number_text, kiss_element(case["root"], 1))
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=700)
@@ -307,7 +200,7 @@ def main():
     for name in os.listdir(out):
         if name.endswith(".json") or name.endswith(".kiss"):
             os.remove(os.path.join(out, name))
-    written = skipped_nan = kiss_written = 0
+    written = skipped_nan = 0
     while written < options.count:
         case = make_case(rng)
         expected = yoga_oracle.solve(case)
@@ -318,13 +211,8 @@ def main():
         with open(os.path.join(out, number_text + ".json"), "w") as handle:
             json.dump({"case": case, "expected": expected}, handle, separators=(",", ":"))
             handle.write("\n")
-        if kiss_is_exact(case["root"]):
-            with open(os.path.join(out, number_text + ".kiss"), "w") as handle:
-                handle.write(kiss_file(case, number_text))
-            kiss_written += 1
         written += 1
-    print("wrote %d cases (%d with .kiss), skipped %d whose Yoga frames contain NaN"
-          % (written, kiss_written, skipped_nan))
+    print("wrote %d cases, skipped %d whose Yoga frames contain NaN" % (written, skipped_nan))
     sys.stdout.flush()
     # poga's measure callbacks crash the interpreter's own shutdown: leave at once.
     os._exit(0)

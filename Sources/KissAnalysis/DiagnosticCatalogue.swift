@@ -60,6 +60,8 @@ public enum DiagnosticCatalogue {
         rule("K206", "fill-conflict", ".fill or stretch that cannot work here", .none),
         rule("K207", "pin-conflict", "pin: an anchor to a later sibling, or an over-determined size", .none),
         rule("K208", "pin-unanchored", "pin: no anchor on an axis", .none),
+        rule("K209", "dropped-margin", "A margin the Kiss library drops", .safe),
+        rule("K210", "stack-alignment-ignored", "A stack's cross alignment its items ignore", .suggestion),
         rule("K301", "content-overflow", "Content overflows its container", .suggestion),
         rule("K302", "text-truncated", "Label text truncated", .none),
         rule("K303", "font-scale-exhausted", "Font shrunk to its minimum and still does not fit", .none),

@@ -23,6 +23,8 @@ public struct AppliedModifier: Sendable {
 /// Elements laid over an element's frame (`.overlay(alignment:) { … }`).
 public struct Overlay: Sendable {
     public var alignment: String
+    /// `alignment:` was written (the library's overlays have none: see `LayoutLowering.isKissOverlayGroup`).
+    public var alignmentGiven: Bool
     public var elements: [ElementInstance]
 }
 

@@ -267,7 +267,7 @@ extension OffsetRelocation {
                 guard let element = self.instance(element) else { return nil }
                 elements.append(element)
             }
-            moved.overlays.append(Overlay(alignment: overlay.alignment, elements: elements))
+            moved.overlays.append(Overlay(alignment: overlay.alignment, alignmentGiven: overlay.alignmentGiven, elements: elements))
         }
         return moved
     }

@@ -83,9 +83,21 @@ public enum FrameSolver {
 
     private static func solveOnce(_ root: ElementInstance, preview: Preview, leaves: LeafMeasurement) -> SolvedElement {
         let lowering = LayoutLowering(leaves: leaves)
-        let (node, styles) = lowering.lowerCollectingStyles(root)
+        // An invisible root is never laid out (YogaKit skips a view excluded from layout).
+        guard root.isInKissLayout else { return hidden(root) }
+        var (node, styles) = lowering.lowerCollectingStyles(root)
+        if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
         let result = LayoutSolver.solve(node, width: preview.width, height: preview.height, scale: preview.scale)
         return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles)
+    }
+
+    /// Kiss's `updateChange(width:height:)` replaces the root's own width and height: the size
+    /// given, or auto where it is nil (docs/kiss-semantics.md, "the root"). Only a stack can be
+    /// hosted that way (`constructIfNeed` takes a group); a layout whose root is a view is a
+    /// component, previewed as `estimatedSize` sizes it: its own size kept, the preview offered.
+    static func sizeAsUpdateChange(_ root: inout LayoutNode, width: Double?, height: Double?) {
+        root.style.width = width.map(LayoutDimension.points) ?? .auto
+        root.style.height = height.map(LayoutDimension.points) ?? .auto
     }
 
     /// The common factor for the texts directly inside each row stack with
@@ -136,26 +148,50 @@ public enum FrameSolver {
             return element
         }
         let childIndices = node?.children ?? []
+        var nextIndex = 0
+        func nextChildIndex() -> Int? {
+            defer { nextIndex += 1 }
+            return nextIndex < childIndices.count ? childIndices[nextIndex] : nil
+        }
         let childrenThroughStacks = throughStacks && instance.kind.isStack
-        for (offset, child) in instance.children.enumerated() {
-            let childIndex = offset < childIndices.count ? childIndices[offset] : nil
+        for child in instance.children {
+            guard child.isInKissLayout, element.frame != nil else {
+                element.children.append(hidden(child))
+                continue
+            }
             element.children.append(build(
-                child, index: childIndex, in: result, lowering: lowering, scale: scale, throughStacks: childrenThroughStacks,
+                child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, throughStacks: childrenThroughStacks,
                 styles: styles))
         }
-        var nextIndex = instance.children.count
         for overlay in instance.overlays {
             if LayoutLowering.placesInTree(overlay, over: instance) {
                 for child in overlay.elements {
-                    let childIndex = nextIndex < childIndices.count ? childIndices[nextIndex] : nil
-                    element.overlays.append(build(child, index: childIndex, in: result, lowering: lowering, scale: scale, styles: styles))
-                    nextIndex += 1
+                    if !child.isInKissLayout || element.frame == nil {
+                        element.overlays.append(hidden(child))
+                    } else if LayoutLowering.isKissOverlayGroup(child, in: overlay) {
+                        element.overlays.append(solveKissOverlayGroup(child, over: element, lowering: lowering, scale: scale))
+                    } else {
+                        element.overlays.append(build(child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, styles: styles))
+                    }
                 }
             } else {
                 element.overlays.append(contentsOf: solveOverlay(overlay, over: element, lowering: lowering, scale: scale))
             }
         }
         return element
+    }
+
+    /// A stack in a library-style overlay (`LayoutLowering.isKissOverlayGroup`): laid out as a
+    /// root given the covered element's size, and given its frame (its margins move nothing).
+    private static func solveKissOverlayGroup(
+        _ group: ElementInstance, over element: SolvedElement, lowering: LayoutLowering, scale: Double
+    ) -> SolvedElement {
+        guard let frame = element.frame else { return hidden(group) }
+        var (node, styles) = lowering.lowerCollectingStyles(group)
+        sizeAsUpdateChange(&node, width: frame.width, height: frame.height)
+        let result = LayoutSolver.solve(node, width: frame.width, height: frame.height, scale: scale)
+        return build(group, index: 0, in: result, lowering: lowering, scale: scale,
+                     frame: .some(LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)), styles: styles)
     }
 
     /// The second pass for overlays the solver cannot place in the tree: the
@@ -166,6 +202,7 @@ public enum FrameSolver {
         guard let frame = element.frame else {
             return overlay.elements.map { hidden($0) }
         }
+        let own = LayoutLowering.ownOverlayElements(overlay)
         var style = LayoutStyle()
         style.width = .points(frame.width)
         style.height = .points(frame.height)
@@ -173,10 +210,16 @@ public enum FrameSolver {
         let alignment = overlay.alignment.lowercased()
         style.justifyContent = alignment.hasPrefix("top") ? .start : alignment.hasPrefix("bottom") ? .end : .center
         style.alignItems = alignment.hasSuffix("left") ? .start : alignment.hasSuffix("right") ? .end : .center
-        let children = overlay.elements.map { lowering.lowerOverlayElement($0, alignment: overlay.alignment) }
+        let children = own.map { lowering.lowerOverlayElement($0, alignment: overlay.alignment) }
         let result = LayoutSolver.solve(LayoutNode(style: style, children: children), width: frame.width, height: frame.height, scale: scale)
-        return overlay.elements.enumerated().map { offset, child in
-            build(child, index: result.nodes[0].children[offset], in: result, lowering: lowering, scale: scale)
+        var next = 0
+        return overlay.elements.map { child in
+            guard child.isInKissLayout else { return hidden(child) }
+            if LayoutLowering.isKissOverlayGroup(child, in: overlay) {
+                return solveKissOverlayGroup(child, over: element, lowering: lowering, scale: scale)
+            }
+            defer { next += 1 }
+            return build(child, index: result.nodes[0].children[next], in: result, lowering: lowering, scale: scale)
         }
     }
 

@@ -1,10 +1,13 @@
 import KissLayout
 
-/// Turns an element tree into the solver's node tree (language §7): stacks
-/// are flex containers, leaf views have measure functions, spacers are plain
-/// nodes, modifiers set style properties in the order written (a use's
+/// Turns an element tree into the solver's node tree as the Kiss library builds its Yoga
+/// tree (docs/kiss-semantics.md): stacks are flex containers, every leaf — spacers too — is
+/// a view YogaKit measures, elements not in the layout are left out, stacks drop some of
+/// their items' margins, and modifiers set style properties in the order written (a use's
 /// modifiers after its layout's own, so they override them).
 struct LayoutLowering: Sendable {
+    typealias ParentTraits = LoweredStyleMemo.ParentTraits
+
     let leaves: LeafMeasurement
 
     func lower(_ root: ElementInstance) -> LayoutNode {
@@ -14,48 +17,60 @@ struct LayoutLowering: Sendable {
     /// Lowers one element; overlays are solved separately (they never change its size).
     func lower(_ instance: ElementInstance, parent: ElementInstance?) -> LayoutNode {
         var styles: [LoweredStyle]?
-        return lower(instance, parent: parent, styles: &styles)
+        return lower(instance, traits: parent.map { ParentTraits(of: $0, for: instance) }, styles: &styles)
     }
 
     /// The tree and, in the solver's node order (pre-order), the style each node was given.
     func lowerCollectingStyles(_ root: ElementInstance) -> (node: LayoutNode, styles: [LoweredStyle]) {
         var styles: [LoweredStyle]? = []
-        let node = lower(root, parent: nil, styles: &styles)
+        let node = lower(root, traits: nil, styles: &styles)
         return (node, styles ?? [])
     }
 
-    private func lower(_ instance: ElementInstance, parent: ElementInstance?, styles: inout [LoweredStyle]?) -> LayoutNode {
-        let lowered = loweredStyle(of: instance, parent: parent)
+    private func lower(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?) -> LayoutNode {
+        let lowered = loweredStyle(of: instance, traits: traits)
         styles?.append(lowered)
         var node = LayoutNode(style: lowered.style)
         if instance.kind == .pin {
             // Its children are placed by anchors, not by flexbox: to the solver
             // a pin container is a leaf whose content size is their extent.
             let lowering = self
-            node.measure = { width, widthMode, height, heightMode in
+            node.measure = LeafMeasurement.clampedAsYogaKit { width, widthMode, height, heightMode in
                 let pin = PinLayout(lowering: lowering, scale: lowering.leaves.scale)
                 let placements = pin.place(instance.children, width: widthMode == .undefined ? nil : width,
                                            height: heightMode == .undefined ? nil : height).compactMap { $0 }
                 let right = placements.map { $0.frame.x + $0.frame.width }.max() ?? 0
                 let bottom = placements.map { max($0.frame.y + $0.frame.height, $0.frame.y + $0.baseline) }.max() ?? 0
-                return LayoutSize(width: widthMode == .exactly ? width : max(right, 0), height: heightMode == .exactly ? height : max(bottom, 0))
+                return LayoutSize(width: max(right, 0), height: max(bottom, 0))
             }
-        } else if instance.kind.isLeafView {
+        } else if instance.kind.isLeafView || instance.kind.isSpacer {
             let (measure, baseline) = leaves.functions(for: instance)
             node.measure = measure
             node.baseline = baseline
-        } else if instance.kind.isContainer {
+        } else if instance.kind.isStack {
+            guard Self.hasChildrenInLayout(instance) else {
+                // A stack without an item in the layout is a plain view to YogaKit: a leaf
+                // that measures nothing.
+                node.measure = LeafMeasurement.measuresNothing
+                return node
+            }
             node.children.reserveCapacity(instance.children.count)
-            for child in instance.children {
-                node.children.append(lower(child, parent: instance, styles: &styles))
+            let ends = DroppedMargins.Ends(of: instance)
+            for (index, child) in instance.children.enumerated() where child.isInKissLayout {
+                let traits = ParentTraits(of: instance, for: child, dropped: DroppedMargins.of(childAt: index, in: instance, ends: ends))
+                node.children.append(lower(child, traits: traits, styles: &styles))
             }
             for overlay in instance.overlays where Self.placesInTree(overlay, over: instance) {
-                for element in overlay.elements {
+                for element in Self.ownOverlayElements(overlay) {
                     node.children.append(lowerOverlayElement(element, alignment: overlay.alignment, styles: &styles))
                 }
             }
         }
         return node
+    }
+
+    static func hasChildrenInLayout(_ instance: ElementInstance) -> Bool {
+        instance.children.contains { $0.isInKissLayout }
     }
 
     /// An overlay element as Yoga sees it: an absolute child. Where it gives no
@@ -66,7 +81,7 @@ struct LayoutLowering: Sendable {
     }
 
     private func lowerOverlayElement(_ element: ElementInstance, alignment: String, styles: inout [LoweredStyle]?) -> LayoutNode {
-        var node = lower(element, parent: nil, styles: &styles)
+        var node = lower(element, traits: nil, styles: &styles)
         node.style.positionType = .absolute
         let alignment = alignment.lowercased()
         if node.style.position.top == nil, node.style.position.bottom == nil {
@@ -78,17 +93,31 @@ struct LayoutLowering: Sendable {
         return node
     }
 
-    /// Overlays on containers are laid out by the solver itself, as Yoga's
-    /// absolute children (percentages and offsets then resolve exactly as
-    /// Yoga's do). A leaf cannot hold Yoga children, and a centred axis
-    /// without an offset cannot be written as one: those overlays are solved
-    /// in a second pass over the element's frame.
+    /// The library's overlays hold stacks, each laid out as a root the size of the covered
+    /// element (`GroupLayout.overlayUpdateLayout`): a stack in an `.overlay { }` written
+    /// without `alignment:` and without `.position` is such an overlay.
+    static func isKissOverlayGroup(_ element: ElementInstance, in overlay: Overlay) -> Bool {
+        !overlay.alignmentGiven && element.kind.isStack && !element.hasModifier("position")
+    }
+
+    /// The elements of an overlay that are laid out by our own rules (absolute children, or a
+    /// second pass), in order: those in the layout that are not Kiss overlay groups.
+    static func ownOverlayElements(_ overlay: Overlay) -> [ElementInstance] {
+        overlay.elements.filter { $0.isInKissLayout && !isKissOverlayGroup($0, in: overlay) }
+    }
+
+    /// Overlays of our own on containers are laid out by the solver itself, as
+    /// Yoga's absolute children (percentages and offsets then resolve exactly as
+    /// Yoga's do). A leaf cannot hold Yoga children — nor can a stack without an
+    /// item in the layout, which YogaKit measures as a leaf — and a centred axis
+    /// without an offset cannot be written as one: those overlays are solved in
+    /// a second pass over the element's frame.
     static func placesInTree(_ overlay: Overlay, over instance: ElementInstance) -> Bool {
-        guard instance.kind.isContainer else { return false }
+        guard instance.kind.isStack, hasChildrenInLayout(instance) else { return false }
         let alignment = overlay.alignment.lowercased()
         let centredVertically = !alignment.hasPrefix("top") && !alignment.hasPrefix("bottom")
         let centredHorizontally = !alignment.hasSuffix("left") && !alignment.hasSuffix("right")
-        return overlay.elements.allSatisfy { element in
+        return ownOverlayElements(overlay).allSatisfy { element in
             let offsets = element.modifierValue("position", "top") != nil || element.modifierValue("position", "bottom") != nil
             let sideOffsets = element.modifierValue("position", "left") != nil || element.modifierValue("position", "right") != nil
             return (!centredVertically || offsets) && (!centredHorizontally || sideOffsets)
@@ -108,57 +137,78 @@ struct LayoutLowering: Sendable {
     }
 
     func loweredStyle(of instance: ElementInstance, parent: ElementInstance?) -> LoweredStyle {
-        LoweredStyleMemo.style(of: instance, parent: parent) { lowerStyle(of: instance, parent: parent) }
+        loweredStyle(of: instance, traits: parent.map { ParentTraits(of: $0, for: instance) })
     }
 
-    private func lowerStyle(of instance: ElementInstance, parent: ElementInstance?) -> LayoutStyle {
+    private func loweredStyle(of instance: ElementInstance, traits: ParentTraits?) -> LoweredStyle {
+        LoweredStyleMemo.style(of: instance, traits: traits) { Self.lowerStyle(of: instance, traits: traits) }
+    }
+
+    /// `stretchSpacer()` is Kiss's `Spacer()`: a grow of −1e-19 (`-Double.sameZero`). Yoga
+    /// shares the free space in proportion to grow ÷ the line's total, so it takes all of it
+    /// when nothing else grows and next to nothing when something does.
+    static let stretchSpacerGrow = -1e-19
+
+    private static func lowerStyle(of instance: ElementInstance, traits: ParentTraits?) -> LayoutStyle {
         var style = LayoutStyle()
         switch instance.kind {
         case .hstack: style.direction = .row
         case .wrap:
             style.direction = .row
             style.wraps = true
+            style.alignItems = .start
         default: style.direction = .column
         }
-        let parentIsRow = parent.map { $0.kind == .hstack || $0.kind == .wrap } ?? false
-        applySpacer(instance, parent: parent, parentIsRow: parentIsRow, to: &style)
+        if traits?.isStackItem == true && !instance.kind.isSpacer { style.alignSelf = .stretch }
+        let parentIsRow = traits?.isRow ?? false
+        var grow = spacerStyle(instance, spacing: traits?.spacing, parentIsRow: parentIsRow, to: &style)
         for modifier in instance.modifiers {
-            apply(modifier, parentIsRow: parentIsRow, to: &style)
+            if modifier.name == "grow" {
+                grow = number(modifier.arguments["factor"]) ?? 1
+            } else {
+                apply(modifier, parentIsRow: parentIsRow, to: &style)
+            }
         }
-        if instance.isHiddenByModifier || Self.autoInvisible(instance) {
-            style.display = .none
+        if let grow {
+            // Kiss's `setGrow`: flexGrow = flexShrink = flex = g, and a positive `flex` makes
+            // the basis 0. `.shrink` and `.basis` are ours and win when written.
+            style.grow = grow
+            if !instance.hasModifier("shrink") { style.shrink = grow }
+            if grow > 0 && !instance.hasModifier("basis") { style.basis = .points(0) }
         }
+        traits?.dropped.apply(to: &style.margin)
         return style
     }
 
-    private func applySpacer(_ instance: ElementInstance, parent: ElementInstance?, parentIsRow: Bool, to style: inout LayoutStyle) {
-        func number(_ key: String) -> Double? {
-            if case .number(let value)? = instance.arguments[key]?.value { return value }
-            return nil
-        }
+    private static func number(_ value: LocatedValue?) -> Double? {
+        if case .number(let number)? = value?.value { return number }
+        return nil
+    }
+
+    /// A spacer's style (`Spacer` in Kiss): `spacer(n)` is n by n, `growSpacer(g)` grows as
+    /// `.grow(g)` does and `stretchSpacer()` as `Spacer()` does. Returns the grow it implies.
+    private static func spacerStyle(_ instance: ElementInstance, spacing: Double?, parentIsRow: Bool, to style: inout LayoutStyle) -> Double? {
+        func number(_ key: String) -> Double? { Self.number(instance.arguments[key]) }
         switch instance.kind {
         case .spacer:
             var length = number("length") ?? 0
-            if let relative = number("relative") {
-                var parentSpacing = 0.0
-                if let parent, case .number(let spacing)? = parent.modifierValue("spacing", "value")?.value { parentSpacing = spacing }
-                length = parentSpacing + relative
-            }
-            if parentIsRow { style.width = .points(length) } else { style.height = .points(length) }
+            if let relative = number("relative") { length = (spacing ?? 0) + relative }
+            style.width = .points(length)
+            style.height = .points(length)
+            return nil
         case .growSpacer:
-            style.grow = number("factor") ?? 1
+            return number("factor") ?? 1
         case .stretchSpacer:
-            style.basis = .points(0)
-            style.grow = 1
-            style.shrink = 1
-            let minimum = LayoutDimension.points(number("min") ?? 0)
-            if parentIsRow { style.minWidth = minimum } else { style.minHeight = minimum }
+            if let minimum = number("min") {
+                if parentIsRow { style.minWidth = .points(minimum) } else { style.minHeight = .points(minimum) }
+            }
+            return stretchSpacerGrow
         default:
-            break
+            return nil
         }
     }
 
-    private func apply(_ modifier: AppliedModifier, parentIsRow: Bool, to style: inout LayoutStyle) {
+    private static func apply(_ modifier: AppliedModifier, parentIsRow: Bool, to style: inout LayoutStyle) {
         let arguments = modifier.arguments
         func number(_ key: String) -> Double? {
             if case .number(let value)? = arguments[key]?.value { return value }
@@ -182,7 +232,6 @@ struct LayoutLowering: Sendable {
         case "minHeight": if let value = dimension("value") { style.minHeight = value }
         case "maxHeight": if let value = dimension("value") { style.maxHeight = value }
         case "ratio": if let value = number("value") { style.aspectRatio = value }
-        case "grow": style.grow = number("factor") ?? 1
         case "shrink": style.shrink = number("factor") ?? 1
         case "basis": if let value = dimension("value") { style.basis = value }
         case "margin": applyEdges(arguments, to: &style.margin)
@@ -226,7 +275,7 @@ struct LayoutLowering: Sendable {
 
     /// `(all)`, then `horizontal` / `vertical`, then single edges: the more
     /// specific wins within one call, as Yoga resolves its edges.
-    private func applyEdges(_ arguments: [String: LocatedValue], to edges: inout LayoutEdges) {
+    private static func applyEdges(_ arguments: [String: LocatedValue], to edges: inout LayoutEdges) {
         func number(_ key: String) -> Double? {
             if case .number(let value)? = arguments[key]?.value { return value }
             return nil
@@ -265,10 +314,4 @@ struct LayoutLowering: Sendable {
     static let content: [String: ContentAlignment] = [
         "start": .start, "center": .center, "end": .end, "stretch": .stretch, "spaceBetween": .spaceBetween, "spaceAround": .spaceAround,
     ]
-
-    /// `.autoInvisible(.allInvisible)` on a container whose children are all hidden.
-    static func autoInvisible(_ instance: ElementInstance) -> Bool {
-        guard instance.kind.isContainer, case .enumCase("allInvisible")? = instance.modifierValue("autoInvisible", "mode")?.value else { return false }
-        return instance.children.allSatisfy { $0.isHiddenByModifier || autoInvisible($0) }
-    }
 }

@@ -1,12 +1,13 @@
 import KissLayout
 import KissText
 
-/// Intrinsic sizes of leaf views (language §4.2) as Yoga measure functions.
+/// Intrinsic sizes of leaf views (language §4.2) as the measure functions YogaKit gives them.
 ///
-/// A fixed intrinsic size is returned whatever space is offered, as Yoga's
-/// own leaves are measured; text is measured against the width offered, and
-/// a width that is unconstrained or not positive measures the natural width
-/// (UIKit's `sizeThatFits` reads a zero width as "no limit").
+/// Each view answers its content size — a fixed intrinsic size whatever space is offered, text
+/// measured against the width offered (a width that is unconstrained or not positive measures
+/// the natural width: UIKit's `sizeThatFits` reads a zero width as "no limit") — and YogaKit's
+/// `YGSanitizeMeasurement` then keeps it within a size offered "at most"
+/// (docs/kiss-semantics.md, "leaf views").
 struct LeafMeasurement: Sendable {
     let scale: Double
     let measurer: TextMeasurer
@@ -60,12 +61,34 @@ struct LeafMeasurement: Sendable {
     /// The measure function of a leaf view, and its baseline function if it shows text: made
     /// once per pixel scale, font factor and font family, and kept with the leaf.
     func functions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
+        if instance.kind.isSpacer { return (Self.measuresNothing, nil) }
         guard let kept = instance.leafFunctions else { return makeFunctions(for: instance) }
         let factor = fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1
         return kept.functions(scale: scale, factor: factor, family: family) { makeFunctions(for: instance) }
     }
 
+    /// A plain `UIView` with no subviews, to YogaKit: a spacer, a stack without an item in the
+    /// layout. (Clamping zero changes nothing: offers are never negative.)
+    static let measuresNothing: MeasureFunction = { _, _, _, _ in .zero }
+
+    /// YogaKit's `YGSanitizeMeasurement` around a view's own answer: a size offered "at most"
+    /// caps it. (An exactly offered size replaces it too, but Yoga never reads the answer on
+    /// such an axis.)
+    static func clampedAsYogaKit(_ measure: @escaping MeasureFunction) -> MeasureFunction {
+        { width, widthMode, height, heightMode in
+            let size = measure(width, widthMode, height, heightMode)
+            return LayoutSize(
+                width: widthMode == .atMost ? min(width, size.width) : size.width,
+                height: heightMode == .atMost ? min(height, size.height) : size.height)
+        }
+    }
+
     private func makeFunctions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
+        let (measure, baseline) = makeOwnFunctions(for: instance)
+        return (Self.clampedAsYogaKit(measure), baseline)
+    }
+
+    private func makeOwnFunctions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
         let scale = self.scale
         switch instance.kind {
         case .label:

@@ -4,8 +4,9 @@ import KissLayout
 /// The solver style of one element, worked out once: the solve, the layout
 /// rules and hover each ask for it, for every element, at every preview. A
 /// style depends only on the element and on what its parent tells it —
-/// whether the parent lays out a row, and for a spacer the parent's spacing —
-/// so it is kept by those traits rather than by the parent itself. Copies of
+/// whether the parent is a stack and lays out a row, which margins it drops
+/// (`DroppedMargins`), and for a spacer the parent's spacing — so it is kept by
+/// those traits rather than by the parent itself. Copies of
 /// an element moved to a new version's offsets (`ExpansionCache`) share the
 /// memo, since their modifiers are the same. One lock for all elements (they
 /// are rarely shared between threads), and the memo is only allocated for
@@ -18,21 +19,30 @@ final class LoweredStyleMemo: @unchecked Sendable {
     /// What a parent contributes to its child's style.
     struct ParentTraits: Equatable {
         var isRow: Bool
+        /// A Kiss stack's item: it aligns itself `.stretch` unless it says otherwise.
+        var isStackItem: Bool
+        var dropped: DroppedMargins
         /// Read only for spacers (`spacer(relative:)` adds it).
         var spacing: Double?
 
-        init(of parent: ElementInstance, for child: ElementInstance) {
+        init(of parent: ElementInstance, for child: ElementInstance, dropped: DroppedMargins) {
             isRow = parent.kind == .hstack || parent.kind == .wrap
+            isStackItem = parent.kind.isStack
+            self.dropped = dropped
             if child.kind == .spacer, case .number(let value)? = parent.modifierValue("spacing", "value")?.value {
                 spacing = value
             } else {
                 spacing = nil
             }
         }
+
+        /// The traits of a child found among its parent's children (the rules ask this way).
+        init(of parent: ElementInstance, for child: ElementInstance) {
+            self.init(of: parent, for: child, dropped: DroppedMargins.of(child, in: parent))
+        }
     }
 
-    static func style(of instance: ElementInstance, parent: ElementInstance?, compute: () -> LayoutStyle) -> LoweredStyle {
-        let key = parent.map { ParentTraits(of: $0, for: instance) }
+    static func style(of instance: ElementInstance, traits key: ParentTraits?, compute: () -> LayoutStyle) -> LoweredStyle {
         lock.lock()
         if let memo = instance.styleMemo {
             if let key, let underParent = memo.underParent, underParent.parent == key {

@@ -37,7 +37,7 @@ extension Instantiator {
                 }
                 var alignment = "topLeft"
                 if case .enumCase(let value)? = validated["alignment"]?.value { alignment = value }
-                instance.overlays.append(Overlay(alignment: alignment, elements: elements))
+                instance.overlays.append(Overlay(alignment: alignment, alignmentGiven: validated["alignment"] != nil, elements: elements))
             } else {
                 report(.argumentMismatch, "`.\(name)` takes no block; only `.overlay { … }` does",
                        at: block.leftBrace?.range ?? range, in: scope.file.path)

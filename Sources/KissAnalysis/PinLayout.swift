@@ -38,7 +38,7 @@ struct PinLayout {
         var byID: [String: Placement] = [:]
         var placements: [Placement?] = []
         for child in children {
-            guard !child.isHiddenByModifier else {
+            guard child.isInKissLayout else {
                 placements.append(nil)
                 continue
             }

@@ -1836,6 +1836,125 @@ enum DiagnosticDocumentation {
         `"info"`, `"hint"` to change its severity), or
         `// kisslint-disable-next-line K208` on the line above the element.
         """#,
+        "K209": #"""
+        # K209: a margin the Kiss library drops (`dropped-margin`)
+
+        Default severity: warning · Fix: safe
+
+        ## What it means
+        Before Yoga sees them, Kiss's stacks take some margins away from their items
+        (docs/kiss-semantics.md, "margins an hstack / vstack / wrap drops"):
+
+        - an `hstack` drops the **left** margin of its first item and the **right**
+          margin of its last item in the layout (spacers count as items);
+        - a `vstack` drops the **top** margin of its first item and the **bottom**
+          margin of its last item that is not a spacer — in source order, even when
+          that item is hidden;
+        - every stack (`hstack`, `vstack`, `wrap`) drops the **right** margin of the item
+          just before a spacer and the **left** margin of the item just after one. In a
+          `vstack` these are still the left and right margins, so an item next to a
+          spacer in a column loses its horizontal inset.
+
+        The margin you wrote never reaches the device: the item sits against the
+        stack's padding (or against the spacer). K209 names the margins that are
+        dropped and why.
+
+        ## Example
+        ```kiss
+        preview phone(width: 390)
+
+        layout Toolbar {
+          hstack {
+            image("back", 24, 24).margin(8)
+            label("Inbox").grow(1).margin(horizontal: 8)
+            growSpacer
+            image("compose", 24, 24).margin(8)
+          }.padding(8)
+        }
+        ```
+        kisslint reports K209 three times: the back button's left margin (it is the
+        first item), the title's right margin (a spacer follows it) and both of the
+        compose button's horizontal margins (a spacer comes before it, and it is the
+        last item). On a device the back button sits
+        8 pt from the left edge (the padding only), not 16.
+
+        ## How to fix it
+        ```kiss
+        preview phone(width: 390)
+
+        layout Toolbar {
+          hstack {
+            image("back", 24, 24).margin(vertical: 8, right: 8)
+            label("Inbox").grow(1).marginLeft(8)
+            growSpacer
+            image("compose", 24, 24).margin(vertical: 8)
+          }.padding(8)
+        }
+        ```
+        The safe fix writes each modifier again without the dropped edges, which
+        changes no frame (those edges never took effect). If you wanted the space,
+        put it where Kiss keeps it: in the stack's `.padding`, or in a `spacer(n)`.
+
+        ## Configuration
+        `"rules": { "K209": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
+        `"info"`, `"hint"` to change its severity), or
+        `// kisslint-disable-next-line K209` on the line above the modifier.
+        """#,
+        "K210": #"""
+        # K210: a stack's cross alignment its items ignore (`stack-alignment-ignored`)
+
+        Default severity: warning · Fix: suggestion
+
+        ## What it means
+        `.crossAlign(_)` on a stack is Kiss's `crossAlign(items:)`: Yoga's
+        `alignItems`. An item follows it only if the item aligns itself `auto` — and in
+        Kiss no view or stack does: every one of them is created with
+        `alignSelf: stretch` (`UIViewLayout.init`). Only spacers follow their stack's
+        alignment. So `hstack { … }.crossAlign(.center)` does **not** centre the
+        labels and views in the row: each of them is stretched to the row's height
+        (or keeps its own height, at the top of the row, when it has one).
+
+        K210 is reported on the stack's `.crossAlign(_)` and names the items it does
+        not reach. (Where it restates the stack's default — `.stretch` for `hstack`
+        and `vstack`, `.start` for `wrap` — it is K405 instead; where every item sets
+        its own alignment, it does nothing at all and is K402.)
+
+        ## Example
+        ```kiss
+        preview phone(width: 390)
+
+        layout Row {
+          hstack {
+            image("avatar", 40, 40)
+            label("Nguyen Thien Trung")
+          }.crossAlign(.center).padding(8)
+        }
+        ```
+        The label is 40 pt tall (stretched to the row), with its text at the top,
+        not centred next to the avatar.
+
+        ## How to fix it
+        ```kiss
+        preview phone(width: 390)
+
+        layout Row {
+          hstack {
+            image("avatar", 40, 40).crossAlign(self: .center)
+            label("Nguyen Thien Trung").crossAlign(self: .center)
+          }.padding(8)
+        }
+        ```
+        The suggested fix moves the alignment onto each item that ignored it
+        (`.crossAlign(self: .center)`) and removes the stack's. It changes frames — to
+        what the stack's alignment seemed to ask for — so it is a suggestion:
+        `kisslint --unsafe-fixes` applies it and editors offer it.
+
+        ## Configuration
+        `"rules": { "K210": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
+        `"info"`, `"hint"` to change its severity), or
+        `// kisslint-disable-next-line K210` on the line above the stack's
+        `.crossAlign`.
+        """#,
         "K301": #"""
         # K301: content overflows its container (`content-overflow`)
 

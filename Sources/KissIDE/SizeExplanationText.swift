@@ -54,6 +54,7 @@ struct SizeExplanationText {
         switch source {
         case .explicit(let points):
             if instance.kind == .spacer { return "spacer length \(number(points))" }
+            if points == 0 && growsFromZero { return "starts at 0 (`.grow` makes Kiss's flex basis 0)" }
             return "fixed by \(explicitModifier(axis)) (\(number(points)))"
         case .percentage(let percent, let of):
             return "\(number(percent))% of \(number(of))"
@@ -77,8 +78,14 @@ struct SizeExplanationText {
         }
     }
 
+    /// Kiss's `.grow(g)` and `growSpacer(g)` set a flex basis of 0 (docs/kiss-semantics.md),
+    /// unless `.basis` says otherwise.
+    private var growsFromZero: Bool {
+        (instance.hasModifier("grow") || instance.kind == .growSpacer) && !instance.hasModifier("basis")
+    }
+
     private func collapsed(_ axis: Axis) -> String {
-        if instance.kind.isSpacer { return "a spacer takes no space across its parent" }
+        if instance.kind.isSpacer { return "a spacer has no size of its own" }
         if instance.kind == .label, text.first.map({ $0.lines == 0 }) ?? false { return "empty text" }
         if padding(axis) > 0 { return "nothing inside gives it a \(axis.name), only its padding" }
         return "no determinable \(axis.name) — \(axis.collapseCode)"

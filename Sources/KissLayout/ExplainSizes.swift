@@ -16,7 +16,10 @@ extension LayoutEngine {
         let parent = parents[node]
         let ownerSize = parent < 0 ? Float(preview ?? .nan) : innerSize(of: parent, axis)
         var explanation: SizeExplanation
-        if let given = givenSize(node, axis, ownerSize: ownerSize) {
+        if parent < 0, let preview, givenSize(node, axis, ownerSize: ownerSize) == .explicit(points: preview) {
+            // Kiss's `updateChange` gives the root the preview's size as its own.
+            explanation = SizeExplanation(source: .rootPreview)
+        } else if let given = givenSize(node, axis, ownerSize: ownerSize) {
             explanation = SizeExplanation(source: given)
         } else if parent < 0 {
             explanation = SizeExplanation(source: preview == nil || !maxSize(node, axis).isUndefined
@@ -128,7 +131,7 @@ extension LayoutEngine {
         }
         basis = boundWithinMinAndMax(node, axis, basis, axisSize: inner)
         let change = laidOutSize(node, axis) - basis
-        if change >= Self.sameSize && growFactor(node) > 0 { return .grown(by: Double(change)) }
+        if change >= Self.sameSize && growFactor(node) != 0 { return .grown(by: Double(change)) }
         if change <= -Self.sameSize && shrinkFactor(node) > 0 { return .shrunk(by: Double(-change)) }
         return nil
     }

@@ -29,9 +29,11 @@ enum InputSanitizing {
         return Float(min(value, LayoutStyle.largestLength))
     }
 
+    /// Grow and shrink factors. Yoga takes negative ones as they are (Kiss's `stretchSpacer()`
+    /// grows by −1e-19), so only their magnitude is bounded.
     static func factor(_ value: Double) -> Float {
-        guard value.isFinite, value > 0 else { return 0 }
-        return Float(min(value, 1e9))
+        guard value.isFinite else { return 0 }
+        return Float(max(-1e9, min(value, 1e9)))
     }
 
     /// A ratio must be positive and finite to mean anything; extreme ones are clamped so that

@@ -91,9 +91,11 @@ final class SizeRulesTests: XCTestCase {
         preview pro(width: 430)
         layout Column {
           vstack {
-            image("photo", 100, 80)
-            label("Caption")
-          }.height(90).spacing(4)
+            vstack {
+              image("photo", 100, 80)
+              label("Caption")
+            }.height(90).spacing(4)
+          }
         }
         """
         let finding = try XCTUnwrap(findings("K301", in: text).first)
@@ -225,8 +227,8 @@ final class SizeRulesTests: XCTestCase {
         layout Row {
           vstack {
             hstack {
-              image("chevron", 24, 24).marginLeft(-12)
               label("Settings")
+              image("chevron", 24, 24).marginTop(-12).crossAlign(self: .start)
             }
             view(.gray).size(40).overlay(alignment: .topRight) { view(.red).size(12).position(top: -4, right: -4) }
             hstack { image("a", 200, 20) image("b", 200, 20) }
@@ -238,7 +240,7 @@ final class SizeRulesTests: XCTestCase {
         XCTAssertEqual(outside.count, 1, outside.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(outside.first?.severity, .info)
         XCTAssertEqual(outside.first?.range.lowerBound, offset(of: "image(\"chevron\"", in: text))
-        XCTAssertTrue(outside.first?.message.contains("by 12 pt on the left at se (320)") ?? false)
+        XCTAssertTrue(outside.first?.message.contains("by 12 pt at the top at se (320)") ?? false)
         XCTAssertEqual(diagnostics.filter { $0.code.rawValue == "K301" }.count, 1)
     }
 

@@ -15,8 +15,10 @@ extension DiagnosticCode {
 
 /// Checks that read the element tree, not frames: modifiers given twice
 /// (K401), that cannot do anything where they are (K402, K203, K204, K206),
-/// that repeat a default (K405), and empty containers (K404). Each element
-/// written in the file is checked once, in the expansion of its own layout.
+/// that repeat a default (K405), empty containers (K404), and what the Kiss
+/// library quietly changes: margins it drops (K209) and stack alignments its
+/// items ignore (K210). Each element written in the file is checked once, in
+/// the expansion of its own layout.
 struct ModifierRules {
     let analysis: FileAnalysis
     private var found: [Diagnostic] = []
@@ -44,14 +46,23 @@ struct ModifierRules {
 
     private mutating func check(_ layout: LayoutInstance) {
         guard let root = layout.root else { return }
-        var stack: [(ElementInstance, ElementInstance?)] = [(root, nil)]
-        while let (element, parent) = stack.popLast() {
+        var stack: [(ElementInstance, ElementInstance?, index: Int)] = [(root, nil, 0)]
+        while let (element, parent, index) = stack.popLast() {
             check(element, parent: parent)
-            for overlay in element.overlays {
-                for child in overlay.elements { stack.append((child, nil)) }
+            if let parent {
+                for finding in DroppedMarginRule(analysis: analysis).findings(for: element, at: index, in: parent) {
+                    report(finding)
+                }
             }
-            for child in element.children { stack.append((child, element)) }
+            for overlay in element.overlays {
+                for child in overlay.elements { stack.append((child, nil, 0)) }
+            }
+            for (index, child) in element.children.enumerated() { stack.append((child, element, index)) }
         }
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        report(diagnostic.code, diagnostic.message, diagnostic.range, fixes: diagnostic.fixes, related: diagnostic.related)
     }
 
     private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, fixes: [FixIt] = [], related: [RelatedLocation] = []) {
@@ -70,8 +81,10 @@ struct ModifierRules {
         checkPlacement(written, element: element, parent: parent)
         if element.kind.isContainer, element.children.isEmpty, inThisFile(element.location), element.layoutUses.isEmpty {
             let sized = element.hasModifier("width") || element.hasModifier("height") || element.hasModifier("size")
-            report(.emptyContainer, "this \(element.kind.rawValue) is empty, so it is only as big as its padding"
-                   + (sized ? "" : " (0 × 0 without any)") + "; remove it, or use `view(color)` for a box or `spacer(n)` for a gap",
+            let what = element.kind.isStack && element.autoInvisibility == .allInvisible
+                ? "Kiss leaves it out of the layout (`.autoInvisible(.allInvisible)` is a stack's default), whatever its size and padding"
+                : "it is only as big as its padding" + (sized ? "" : " (0 × 0 without any)")
+            report(.emptyContainer, "this \(element.kind.rawValue) is empty, so \(what); remove it, or use `view(color)` for a box or `spacer(n)` for a gap",
                    element.location.range)
         }
     }
@@ -117,17 +130,19 @@ struct ModifierRules {
             switch (modifier.name, value) {
             case ("grow", .number(0)?), ("shrink", .number(0)?): why = "0 is already the default"
             case ("hidden", .bool(false)?), ("visible", .bool(true)?): why = "elements are visible by default"
-            case ("autoInvisible", .enumCase("never")?): why = "`.never` is already the default"
+            case ("autoInvisible", .enumCase("allInvisible")?): why = "`.allInvisible` is already a stack's default in Kiss"
             case ("mainAlign", .enumCase("start")?) where modifier.arguments["value"] != nil: why = "stacks already start at the start"
             case ("lineAlign", .enumCase("start")?): why = "wrap lines already start at the start"
             case ("crossAlign", _):
-                if case .enumCase("stretch")? = modifier.arguments["value"]?.value, modifier.arguments["self"] == nil {
-                    why = "stacks already stretch their children"
-                } else if case .enumCase(let own)? = modifier.arguments["self"]?.value, modifier.arguments["value"] == nil, let parent, parent.kind.isStack,
-                          !(own == "stretch" && Self.hasFixedCrossSize(element, crossIsWidth: parent.kind == .vstack)) {
-                    var parentAlignment = "stretch"
-                    if case .enumCase(let items)? = parent.modifierValue("crossAlign", "value")?.value { parentAlignment = items }
-                    if own == parentAlignment { why = "the \(parent.kind.rawValue) already aligns its children `.\(own)`" }
+                if modifier.arguments["value"] != nil, modifier.arguments["self"] == nil {
+                    switch StackAlignmentRule(analysis: analysis).finding(for: modifier, on: element) {
+                    case .redundant(let reason)?: why = reason
+                    case .diagnostic(let diagnostic)?: report(diagnostic)
+                    case nil: break
+                    }
+                } else if case .enumCase("stretch")? = modifier.arguments["self"]?.value, modifier.arguments["value"] == nil, let parent, parent.kind.isStack,
+                          !element.kind.isSpacer, !Self.hasFixedCrossSize(element, crossIsWidth: parent.kind == .vstack) {
+                    why = "every Kiss item aligns itself `.stretch` unless it says otherwise"
                 }
             case ("margin", _), ("padding", _):
                 if !modifier.arguments.isEmpty, modifier.arguments.values.allSatisfy({ $0.value == .number(0) }) { why = "0 is already the default" }
@@ -144,7 +159,7 @@ struct ModifierRules {
     private mutating func checkPlacement(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?) {
         guard !modifiers.isEmpty else { return }
         // Only a few modifiers ask, so counted on demand.
-        func visibleChildCount() -> Int { element.children.reduce(0) { $0 + ($1.isHiddenByModifier ? 0 : 1) } }
+        func visibleChildCount() -> Int { element.children.reduce(0) { $0 + ($1.isInKissLayout ? 1 : 0) } }
         for modifier in modifiers {
             switch modifier.name {
             case "grow", "shrink", "basis":
@@ -190,8 +205,8 @@ struct ModifierRules {
                 }
             case "fill":
                 if let parent, parent.kind.isStack {
+                    // A Kiss item aligns itself `.stretch` unless it says otherwise; its stack's alignment never reaches it.
                     var alignment = "stretch"
-                    if case .enumCase(let items)? = parent.modifierValue("crossAlign", "value")?.value { alignment = items }
                     if case .enumCase(let own)? = element.modifierValue("crossAlign", "self")?.value, modifiers.firstIndex(where: { $0.name == "crossAlign" }) ?? -1 > (modifiers.firstIndex(where: { $0.name == "fill" }) ?? 0) {
                         alignment = own
                     }

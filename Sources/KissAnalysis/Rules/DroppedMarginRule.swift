@@ -1,0 +1,180 @@
+import KissLayout
+import KissSyntax
+
+extension DiagnosticCode {
+    public static let droppedMargin = DiagnosticCode("K209")
+}
+
+/// K209: a margin the Kiss library silently takes away (`DroppedMargins`): the outer margins of
+/// a stack's first and last items, and margins next to a spacer. Reported on the modifier that
+/// set the margin, with a safe fix that writes the modifier without the dropped edges (the frames
+/// stay the same: those edges never reached Yoga).
+struct DroppedMarginRule {
+    let analysis: FileAnalysis
+
+    private enum Edge: Int, CaseIterable {
+        case top, left, bottom, right
+
+        var name: String { ["top", "left", "bottom", "right"][rawValue] }
+        var dropped: DroppedMargins { [.top, .left, .bottom, .right][rawValue] }
+        var isHorizontal: Bool { self == .left || self == .right }
+    }
+
+    func findings(for element: ElementInstance, at index: Int, in parent: ElementInstance) -> [Diagnostic] {
+        guard parent.kind.isStack, element.isInKissLayout else { return [] }
+        let dropped = DroppedMargins.of(childAt: index, in: parent, ends: DroppedMargins.Ends(of: parent))
+        guard !dropped.isEmpty else { return [] }
+        let parentIsRow = parent.kind != .vstack
+        // Which modifier set each edge last, with the value it left there.
+        var setters: [Edge: (modifier: AppliedModifier, value: Double)] = [:]
+        for modifier in element.modifiers {
+            for (edge, value) in Self.edges(set: modifier, parentIsRow: parentIsRow, current: { setters[$0]?.value ?? 0 }) {
+                setters[edge] = (modifier, value)
+            }
+        }
+        var byModifier: [(modifier: AppliedModifier, edges: [Edge])] = []
+        for edge in Edge.allCases where dropped.contains(edge.dropped) {
+            guard let setter = setters[edge], setter.value != 0 else { continue }
+            if let group = byModifier.firstIndex(where: { $0.modifier.location == setter.modifier.location }) {
+                byModifier[group].edges.append(edge)
+            } else {
+                byModifier.append((setter.modifier, [edge]))
+            }
+        }
+        return byModifier.compactMap { group in
+            diagnostic(group.modifier, edges: group.edges, setters: setters, element: element, index: index, parent: parent)
+        }
+    }
+
+    private func diagnostic(
+        _ modifier: AppliedModifier, edges: [Edge], setters: [Edge: (modifier: AppliedModifier, value: Double)],
+        element: ElementInstance, index: Int, parent: ElementInstance
+    ) -> Diagnostic? {
+        let places = SourcePlaces(file: analysis.file)
+        // A margin written on the element here is reported on its modifier; one that comes with a
+        // layout used here (its root's own) is reported on the use, which is what drops it.
+        let onModifier = modifier.location.file == analysis.file.path && (modifier.fromUseSite || element.layoutUses.isEmpty)
+        guard let range = onModifier ? modifier.location.range : places.place(of: element)?.range else { return nil }
+        let stack = parent.kind.rawValue
+        let amounts = edges.map { "\($0.name) margin (\(FrameFormatting.number(setters[$0]!.value)) pt)" }
+        var reasons: [String] = []
+        for edge in edges where !Self.isBesideSpacer(edge, index, parent.children) {
+            let which = (edge == .top || edge == .left) ? "first" : "last"
+            let item = parent.kind == .hstack ? "\(which) item in the layout" : "\(which) item that is not a spacer"
+            reasons.append("\(parent.kind == .hstack ? "an" : "a") `\(stack)` takes away the \(edge.name) margin of its \(item)")
+        }
+        if edges.contains(where: { Self.isBesideSpacer($0, index, parent.children) }) {
+            let quirk = parent.kind == .vstack ? " (horizontal margins, even in a `vstack`)" : ""
+            reasons.append("Kiss takes away an item's margin on the side that touches a spacer\(quirk)")
+        }
+        let message = "Kiss drops the \(Self.list(amounts)) of this \(element.kind.rawValue): \(reasons.joined(separator: "; ")). "
+            + "Keep the space with the \(stack)'s `.padding` or the spacer's size, or remove the margin."
+        var fixes: [FixIt] = []
+        if onModifier, let fix = rewrite(modifier, without: edges, parentIsRow: parent.kind != .vstack) { fixes.append(fix) }
+        return Diagnostic(
+            code: .droppedMargin, message: message, range: range,
+            related: [RelatedLocation(range: parent.location.range, message: "the \(stack) that drops it")].filter { _ in parent.location.file == analysis.file.path },
+            fixes: fixes)
+    }
+
+    private static func isBesideSpacer(_ edge: Edge, _ index: Int, _ children: [ElementInstance]) -> Bool {
+        (edge == .left && index > 0 && children[index - 1].kind.isSpacer)
+            || (edge == .right && index + 1 < children.count && children[index + 1].kind.isSpacer)
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// The edges a modifier sets and the margin each then has, as lowering applies them
+    /// (`LayoutLowering.apply`): within one `.margin(…)` the more specific argument wins.
+    private static func edges(
+        set modifier: AppliedModifier, parentIsRow: Bool, current: (Edge) -> Double
+    ) -> [(Edge, Double)] {
+        func number(_ key: String) -> Double? {
+            if case .number(let value)? = modifier.arguments[key]?.value { return value }
+            return nil
+        }
+        let crossAxis: [Edge] = parentIsRow ? [.top, .bottom] : [.left, .right]
+        switch modifier.name {
+        case "margin":
+            var values: [Edge: Double] = [:]
+            if let all = number("all") { for edge in Edge.allCases { values[edge] = all } }
+            if let horizontal = number("horizontal") { values[.left] = horizontal; values[.right] = horizontal }
+            if let vertical = number("vertical") { values[.top] = vertical; values[.bottom] = vertical }
+            for edge in Edge.allCases { if let value = number(edge.name) { values[edge] = value } }
+            return Edge.allCases.compactMap { edge in values[edge].map { (edge, $0) } }
+        case "marginTop": return number("value").map { [(.top, $0)] } ?? []
+        case "marginLeft": return number("value").map { [(.left, $0)] } ?? []
+        case "marginBottom": return number("value").map { [(.bottom, $0)] } ?? []
+        case "marginRight": return number("value").map { [(.right, $0)] } ?? []
+        case "marginHorizontal": return number("value").map { [(.left, $0), (.right, $0)] } ?? []
+        case "marginVertical": return number("value").map { [(.top, $0), (.bottom, $0)] } ?? []
+        case "fill":
+            let margin = number("margin") ?? 0
+            return crossAxis.map { ($0, margin) }
+        case "minMargin":
+            guard let minimum = number("value") else { return [] }
+            return crossAxis.filter { current($0) < minimum }.map { ($0, minimum) }
+        default:
+            return []
+        }
+    }
+
+    /// The modifier written again without the dropped edges, or removed when nothing is left.
+    /// Values keep their source text, so parameters and arithmetic survive.
+    private func rewrite(_ modifier: AppliedModifier, without dropped: [Edge], parentIsRow: Bool) -> FixIt? {
+        guard ["margin", "marginTop", "marginLeft", "marginBottom", "marginRight", "marginHorizontal", "marginVertical"].contains(modifier.name),
+              let syntax = SourcePlaces(file: analysis.file).modifier(at: modifier.location) else { return nil }
+        let tree = analysis.file.tree
+        var texts: [Edge: String] = [:]
+        // Specific single edges override pairs, which override `all`: apply in that order.
+        for pass in 0..<3 {
+            for argument in syntax.arguments {
+                guard let value = argument.value else { continue }
+                let label = argument.label ?? (modifier.name == "margin" ? "all" : "value")
+                let rank = modifier.name != "margin" ? 2 : label == "all" ? 0 : ["horizontal", "vertical"].contains(label) ? 1 : 2
+                guard rank == pass else { continue }
+                let text = tree.text(value.node.trimmedRange)
+                switch (modifier.name, label) {
+                case ("margin", "all"): for edge in Edge.allCases { texts[edge] = text }
+                case ("margin", "horizontal"), ("marginHorizontal", _): texts[.left] = text; texts[.right] = text
+                case ("margin", "vertical"), ("marginVertical", _): texts[.top] = text; texts[.bottom] = text
+                case ("marginTop", _): texts[.top] = text
+                case ("marginLeft", _): texts[.left] = text
+                case ("marginBottom", _): texts[.bottom] = text
+                case ("marginRight", _): texts[.right] = text
+                case ("margin", let name): if let edge = Edge.allCases.first(where: { $0.name == name }) { texts[edge] = text }
+                default: break
+                }
+            }
+        }
+        for edge in dropped { texts[edge] = nil }
+        let range = syntax.node.trimmedRange
+        let message = "Write the margin without the dropped \(Self.list(dropped.map(\.name))) edge\(dropped.count == 1 ? "" : "s")"
+        guard !texts.isEmpty else {
+            let removal = LineRemoval.range(removing: range, in: tree.source)
+            return FixIt(message: "Remove the margin Kiss drops", edits: [TextEdit(range: removal, replacement: "")], isSafe: true)
+        }
+        return FixIt(message: message, edits: [TextEdit(range: range, replacement: Self.render(texts))], isSafe: true)
+    }
+
+    /// `.marginTop(8)` for one edge, else `.margin(top:, left:, bottom:, right:)` with pairs joined.
+    private static func render(_ texts: [Edge: String]) -> String {
+        if texts.count == 1, let (edge, text) = texts.first {
+            return ".margin\(edge.name.prefix(1).uppercased())\(edge.name.dropFirst())(\(text))"
+        }
+        var parts: [String] = []
+        let vertical = texts[.top] != nil && texts[.top] == texts[.bottom]
+        let horizontal = texts[.left] != nil && texts[.left] == texts[.right]
+        if vertical { parts.append("vertical: \(texts[.top]!)") }
+        if horizontal { parts.append("horizontal: \(texts[.left]!)") }
+        for edge in Edge.allCases {
+            guard let text = texts[edge] else { continue }
+            if vertical && !edge.isHorizontal { continue }
+            if horizontal && edge.isHorizontal { continue }
+            parts.append("\(edge.name): \(text)")
+        }
+        return ".margin(\(parts.joined(separator: ", ")))"
+    }
+}
