@@ -1,3 +1,4 @@
+import Foundation
 import KissLayout
 import KissText
 
@@ -21,14 +22,18 @@ public final class SolvedElement: @unchecked Sendable {
     /// The style the solver laid it out with, for elements in the main solve (nil for pin
     /// children and for overlays solved over an element afterwards).
     let loweredStyle: LoweredStyle?
+    /// Its node's index (pre-order) in the layout's main solve, for elements laid out there; a
+    /// `FixTrial` solves the same tree again with one node changed.
+    let solveIndex: Int?
 
     init(
         instance: ElementInstance, node: LayoutResult.Node?, frame: LayoutFrame?? = nil, placedThroughStacks: Bool = false,
-        loweredStyle: LoweredStyle? = nil
+        loweredStyle: LoweredStyle? = nil, solveIndex: Int? = nil
     ) {
         self.instance = instance
         self.placedThroughStacks = placedThroughStacks
         self.loweredStyle = loweredStyle
+        self.solveIndex = solveIndex
         self.frame = frame ?? node?.frame
         self.unroundedFrame = frame == nil ? node?.unroundedFrame : nil
         self.widthExplanation = node?.widthExplanation
@@ -56,9 +61,44 @@ public struct SolvedLayout: Sendable {
     public let root: SolvedElement
     /// Font factors `.uniformFontScale` applied, by element.
     public let fontScales: [ObjectIdentifier: Double]
+    private let determinabilityMemo = DeterminabilityMemo()
+
+    init(name: String, preview: Preview, root: SolvedElement, fontScales: [ObjectIdentifier: Double]) {
+        self.name = name
+        self.preview = preview
+        self.root = root
+        self.fontScales = fontScales
+    }
 
     public func fontScale(of instance: ElementInstance) -> Double {
         fontScales[ObjectIdentifier(instance)] ?? 1
+    }
+
+    /// Which of its sizes something determines: worked out once, when a rule first asks (the
+    /// collapse, size and flex rules all do, for every solve of a lint).
+    var determinability: Determinability {
+        determinabilityMemo.value {
+            let lowering = LayoutLowering(leaves: LeafMeasurement(scale: preview.scale, measurer: .shared, family: .system))
+            return Determinability(self) { element, parent in
+                element.loweredStyle?.style ?? lowering.style(of: element.instance, parent: parent?.instance)
+            }
+        }
+    }
+}
+
+/// `SolvedLayout.determinability`, kept once made.
+private final class DeterminabilityMemo: @unchecked Sendable {
+    // @unchecked: `stored` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var stored: Determinability?
+
+    func value(_ make: () -> Determinability) -> Determinability {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
     }
 }
 
@@ -88,7 +128,7 @@ public enum FrameSolver {
         var (node, styles) = lowering.lowerCollectingStyles(root)
         if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
         let result = LayoutSolver.solve(node, width: preview.width, height: preview.height, scale: preview.scale)
-        return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles)
+        return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
     }
 
     /// Kiss's `updateChange(width:height:)` replaces the root's own width and height: the size
@@ -134,12 +174,13 @@ public enum FrameSolver {
 
     private static func build(
         _ instance: ElementInstance, index: Int?, in result: LayoutResult, lowering: LayoutLowering, scale: Double,
-        frame: LayoutFrame?? = nil, throughStacks: Bool = false, styles: [LoweredStyle]? = nil
+        frame: LayoutFrame?? = nil, throughStacks: Bool = false, styles: [LoweredStyle]? = nil, mainSolve: Bool = false
     ) -> SolvedElement {
         let node = index.map { result.nodes[$0] }
         let style = index.flatMap { index in styles.flatMap { index < $0.count ? $0[index] : nil } }
         let element = SolvedElement(
-            instance: instance, node: node, frame: frame, placedThroughStacks: throughStacks, loweredStyle: style)
+            instance: instance, node: node, frame: frame, placedThroughStacks: throughStacks, loweredStyle: style,
+            solveIndex: mainSolve ? index : nil)
         if instance.kind == .pin {
             element.children = placePinChildren(of: element, lowering: lowering, scale: scale)
             for overlay in instance.overlays {
@@ -161,7 +202,7 @@ public enum FrameSolver {
             }
             element.children.append(build(
                 child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, throughStacks: childrenThroughStacks,
-                styles: styles))
+                styles: styles, mainSolve: mainSolve))
         }
         for overlay in instance.overlays {
             if LayoutLowering.placesInTree(overlay, over: instance) {
@@ -171,7 +212,8 @@ public enum FrameSolver {
                     } else if LayoutLowering.isKissOverlayGroup(child, in: overlay) {
                         element.overlays.append(solveKissOverlayGroup(child, over: element, lowering: lowering, scale: scale))
                     } else {
-                        element.overlays.append(build(child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, styles: styles))
+                        element.overlays.append(build(
+                            child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, styles: styles, mainSolve: mainSolve))
                     }
                 }
             } else {

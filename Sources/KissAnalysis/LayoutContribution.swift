@@ -76,7 +76,7 @@ struct ContributionContext {
         let family = family
         let rules = layouts.map { layout -> (CollapseRule, SizeRules, FlexRules, FileAnalysis) in
             let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
-            return (CollapseRule(analysis: analysis), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)
+            return (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)
         }
         let perLayout = previews.count + 1
         let results = ResultSlots<PreviewFindings>(count: layouts.count * perLayout)

@@ -168,7 +168,8 @@ struct OffsetRelocation {
     private func collapse(_ event: CollapseRule.Event) -> CollapseRule.Event? {
         var moved = event
         guard let place = location(event.collapse.finding.location),
-              let ratio = location(event.collapse.ratioLocation), let parent = location(event.collapse.parentLocation) else { return nil }
+              let ratio = location(event.collapse.ratioLocation), let parent = location(event.collapse.parentLocation),
+              let grow = location(event.collapse.growLocation) else { return nil }
         guard let preview = preview(event.preview), event.collapse.finding.previews.count == 1,
               let firstPreview = self.preview(event.collapse.finding.previews[0]) else { return nil }
         moved.preview = preview
@@ -176,6 +177,7 @@ struct OffsetRelocation {
         moved.collapse.finding.location = place
         moved.collapse.ratioLocation = ratio
         moved.collapse.parentLocation = parent
+        moved.collapse.growLocation = grow
         moved.key.offset = place.range.lowerBound
         return moved
     }

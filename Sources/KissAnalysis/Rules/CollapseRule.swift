@@ -1,13 +1,14 @@
 import KissLayout
 import KissSyntax
+import KissText
 
 /// K201 / K202 (language §8): an element whose width (height) nothing
-/// determines collapses to 0. The solver's frames say what collapsed; the
-/// size explanations say why, so a collapse is reported once, where it
-/// starts: not on an element merely stretched across a collapsed parent, not
-/// on a container whose children collapsed, not under an ancestor sized 0 on
-/// purpose, never on spacers; an element with a size of its own that flexing
-/// squeezed to 0 is K305's business.
+/// determines collapses to 0. The solver's frames say what collapsed;
+/// `Determinability` says why, so a collapse is reported once, where it
+/// starts: not on an element whose size follows a parent that is 0 itself,
+/// not on a stack whose items collapsed (they are reported), not under an
+/// ancestor sized 0 on purpose, never on spacers; an element something gives a
+/// size that was squeezed to 0 is K305's business.
 struct CollapseRule {
     enum Axis: Hashable {
         case width, height
@@ -36,6 +37,18 @@ struct CollapseRule {
         var otherAxisDetermined: Bool
         var freeSpace: Double
         var crossAligned: String?
+        /// Stretching it across its stack would give it a size.
+        var stretchWouldSize: Bool
+        /// A size of its own (`fixedSize`, without `.grow` where it grows) would show.
+        var sizeFixWorks: Bool
+        var fixedSize: Double
+        /// Without its `.grow` it would have a size.
+        var removingGrowWorks: Bool
+        var cause: Determinability.CollapseCause
+        var parentIsWrap: Bool
+        /// Its last `.grow`, when it grows along this axis: Kiss's grow starts it from a basis
+        /// of 0, so a size along the axis works only without it.
+        var growLocation: SourceLocation?
     }
 
     /// One collapse seen in one solve; `apply` merges them in solve order.
@@ -46,11 +59,13 @@ struct CollapseRule {
     }
 
     let analysis: FileAnalysis
+    let family: FontFamily
     private var collapses: [Key: Collapse] = [:]
     private var order: [Key] = []
 
-    init(analysis: FileAnalysis) {
+    init(analysis: FileAnalysis, family: FontFamily = .system) {
         self.analysis = analysis
+        self.family = family
     }
 
     private var lowering: LayoutLowering {
@@ -60,6 +75,7 @@ struct CollapseRule {
     /// The collapses of one solve, independent of what was seen before.
     func events(in layout: SolvedLayout) -> [Event] {
         var events: [Event] = []
+        let determinability = layout.determinability
         var stack: [(SolvedElement, SolvedElement?, Set<Axis>, isOverlay: Bool)] = [(layout.root, nil, [], false)]
         while let (element, parent, zeroAncestors, isOverlay) = stack.popLast() {
             guard let frame = element.frame else { continue }
@@ -67,13 +83,23 @@ struct CollapseRule {
             // without their parent, but are checked with it).
             let style = (isOverlay ? nil : element.loweredStyle?.style) ?? lowering.style(of: element.instance, parent: parent?.instance)
             var zeroed = zeroAncestors
+            var collapsed: [(Axis, Determinability.CollapseCause)] = []
             for axis in [Axis.width, .height] {
-                let explicitZero = Self.isExplicitlyZero(style, axis)
-                if explicitZero { zeroed.insert(axis) }
+                if Self.isExplicitlyZero(style, axis) { zeroed.insert(axis) }
                 let size = axis == .width ? frame.width : frame.height
-                guard size == 0, !explicitZero, !zeroAncestors.contains(axis), !element.instance.kind.isSpacer,
-                      startsCollapse(element, axis: axis) else { continue }
-                if let event = event(element, parent: parent, axis: axis, preview: layout.preview) { events.append(event) }
+                guard size == 0, case .collapsed(let cause) = determinability.zeroSize(
+                    of: element, axis == .width ? .width : .height, explicitlyZeroAbove: zeroAncestors.contains(axis)) else { continue }
+                collapsed.append((axis, cause))
+            }
+            // A ratio that has neither axis is one mistake: reported along the parent's main axis.
+            if collapsed.count == 2, collapsed.allSatisfy({ $0.1 == .ratioWithoutOtherAxis }) {
+                let parentIsRow = parent.map { $0.instance.kind == .hstack || $0.instance.kind == .wrap } ?? true
+                collapsed.removeAll { ($0.0 == .width) != parentIsRow }
+            }
+            for (axis, cause) in collapsed {
+                if let event = event(element, parent: parent, axis: axis, cause: cause, in: layout, determinability: determinability) {
+                    events.append(event)
+                }
             }
             for child in element.overlays.reversed() { stack.append((child, element, zeroed, true)) }
             for child in element.children.reversed() { stack.append((child, element, zeroed, false)) }
@@ -82,8 +108,16 @@ struct CollapseRule {
     }
 
     mutating func apply(_ event: Event) {
-        if collapses[event.key] != nil {
-            if !collapses[event.key]!.finding.previews.contains(event.preview) { collapses[event.key]!.finding.previews.append(event.preview) }
+        if var known = collapses[event.key] {
+            if !known.finding.previews.contains(event.preview) { known.finding.previews.append(event.preview) }
+            // A fix is offered only where it works at every preview the finding names.
+            known.parentLendsMainSize = known.parentLendsMainSize && event.collapse.parentLendsMainSize
+            known.otherAxisDetermined = known.otherAxisDetermined && event.collapse.otherAxisDetermined
+            known.stretchWouldSize = known.stretchWouldSize && event.collapse.stretchWouldSize
+            known.sizeFixWorks = known.sizeFixWorks && event.collapse.sizeFixWorks
+            known.removingGrowWorks = known.removingGrowWorks && event.collapse.removingGrowWorks
+            known.freeSpace = min(known.freeSpace, event.collapse.freeSpace)
+            collapses[event.key] = known
             return
         }
         collapses[event.key] = event.collapse
@@ -94,29 +128,6 @@ struct CollapseRule {
         let size = axis == .width ? style.width : style.height
         let maximum = axis == .width ? style.maxWidth : style.maxHeight
         return size == .points(0) || maximum == .points(0) || size == .percent(0) || maximum == .percent(0)
-    }
-
-    /// Whether this element is where a collapse starts on the axis.
-    private func startsCollapse(_ element: SolvedElement, axis: Axis) -> Bool {
-        guard let explanation = axis == .width ? element.widthExplanation : element.heightExplanation else { return false }
-        if case .shrunk(let amount)? = explanation.flex, amount > 0 { return false }
-        switch explanation.source {
-        case .collapsed:
-            if element.instance.kind.isLeafView { return !Self.hasIntrinsicSize(element.instance, axis) }
-            return !isContainerCollapsedByChildren(element)
-        case .intrinsic:
-            return !Self.hasIntrinsicSize(element.instance, axis)
-        case .content:
-            return false
-        case .explicit, .percentage, .stretched, .aspectRatio, .rootPreview, .absoluteOffsets:
-            return false
-        }
-    }
-
-    /// A container is 0 wide because its children are: they are reported, not it.
-    private func isContainerCollapsedByChildren(_ element: SolvedElement) -> Bool {
-        guard element.instance.kind.isContainer else { return false }
-        return element.children.contains { !$0.isHidden } || element.instance.children.isEmpty
     }
 
     /// Language §4.2: does the kind have a content size on this axis?
@@ -135,7 +146,11 @@ struct CollapseRule {
         }
     }
 
-    private func event(_ element: SolvedElement, parent: SolvedElement?, axis: Axis, preview: Preview) -> Event? {
+    private func event(
+        _ element: SolvedElement, parent: SolvedElement?, axis: Axis, cause: Determinability.CollapseCause, in layout: SolvedLayout,
+        determinability: Determinability
+    ) -> Event? {
+        let preview = layout.preview
         // A layout use is reported where it is written in this file.
         let location = element.instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location
             ?? element.instance.location
@@ -144,45 +159,75 @@ struct CollapseRule {
         let parentInstance = parent?.instance
         let parentIsRow = parentInstance.map { $0.kind == .hstack || $0.kind == .wrap } ?? false
         let onMainAxis = parentInstance.map { $0.kind.isStack && ((axis == .width) == parentIsRow) } ?? false
-        var parentLends = false
-        if onMainAxis, let parent, let parentFrame = parent.frame,
-           let explanation = axis == .width ? parent.widthExplanation : parent.heightExplanation,
-           (axis == .width ? parentFrame.width : parentFrame.height) > 0 {
-            switch explanation.source {
-            case .content, .collapsed: parentLends = false
-            default: parentLends = true
-            }
-        }
+        // `.grow` would share out the parent's free space only where something gives the parent its main size.
+        let parentLends = onMainAxis && parent.map { determinability.isGiven($0, axis == .width ? .width : .height) } == true
+            && !(parent?.frame.map { axis == .width ? $0.width : $0.height } == 0)
         var free = 0.0
         if let parent, let parentFrame = parent.frame {
             let parentStyle = lowering.style(of: parent.instance, parent: nil)
             let inner = axis == .width ? parentFrame.width - parentStyle.padding.left - parentStyle.padding.right
                 : parentFrame.height - parentStyle.padding.top - parentStyle.padding.bottom
             if onMainAxis {
-                let used = parent.children.compactMap(\.frame).reduce(0.0) { $0 + (axis == .width ? $1.width : $1.height) }
-                let visible = parent.children.filter { !$0.isHidden }.count
-                free = inner - used - parentStyle.spacing * Double(max(visible - 1, 0))
+                // What the items of its line take, margins and spacing included.
+                let items = determinability.lineItems(of: element).filter { !$0.isHidden }
+                let used = items.reduce(0.0) { sum, item in
+                    let margin = item.loweredStyle?.style.margin ?? .zero
+                    let size = item.frame.map { axis == .width ? $0.width : $0.height } ?? 0
+                    return sum + size + (axis == .width ? margin.left + margin.right : margin.top + margin.bottom)
+                }
+                free = inner - used - parentStyle.spacing * Double(max(items.count - 1, 0))
             } else {
                 free = inner
             }
         }
+        // A Kiss item aligns itself (`.stretch` unless it says otherwise); its stack's alignment never reaches it.
         var crossAligned: String?
-        if !onMainAxis, let parentInstance, parentInstance.kind.isStack {
-            if case .enumCase(let value)? = element.instance.modifierValue("crossAlign", "self")?.value {
-                crossAligned = value
-            } else if case .enumCase(let value)? = parentInstance.modifierValue("crossAlign", "value")?.value {
-                crossAligned = value
-            }
+        if !onMainAxis, let parentInstance, parentInstance.kind.isStack,
+           case .enumCase(let value)? = element.instance.modifierValue("crossAlign", "self")?.value, value != "stretch" {
+            crossAligned = value
         }
-        let otherFrame = element.frame.map { axis == .width ? $0.height : $0.width } ?? 0
+        let determinabilityAxis: Determinability.Axis = axis == .width ? .width : .height
         var finding = PreviewedFinding(location: location)
         finding.previews = [preview]
         let instance = element.instance
+        // Each fix is tried on the solved layout where it can be (Yoga has the last word), and
+        // predicted from what determines the sizes where it cannot.
+        let grows = onMainAxis && (element.loweredStyle?.style.grow ?? 0) > 0
+        let fixedSize = free >= 1 ? min(free.rounded(.down), 44) : 44
+        let trial = FixTrial(layout: layout, family: family)
+        func works(_ predicted: Bool, _ change: (inout LayoutStyle) -> Void) -> Bool {
+            guard let size = trial.size(of: element, determinabilityAxis, after: change) else { return predicted }
+            return size > 0
+        }
+        func withoutGrow(_ style: inout LayoutStyle) {
+            guard grows else { return }
+            style.grow = 0
+            if !instance.hasModifier("shrink") { style.shrink = 0 }
+            if !instance.hasModifier("basis") { style.basis = .auto }
+        }
         let collapse = Collapse(
             finding: finding, kindLabel: instance.layoutUses.first.map { "`\($0.name)`" } ?? "`\(instance.kind.rawValue)`",
             ratioLocation: instance.modifiers.last(where: { $0.name == "ratio" })?.location,
             parentKind: parentInstance?.kind, parentLocation: parentInstance?.location, axis: axis,
-            parentLendsMainSize: parentLends, otherAxisDetermined: otherFrame > 0, freeSpace: free, crossAligned: crossAligned)
+            parentLendsMainSize: !grows && works(parentLends && free >= 1) { style in
+                style.grow = 1
+                if !instance.hasModifier("shrink") { style.shrink = 1 }
+                if !instance.hasModifier("basis") { style.basis = .points(0) }
+            },
+            otherAxisDetermined: works(determinability.ratioWouldSize(element, determinabilityAxis)) { style in
+                withoutGrow(&style)
+                style.aspectRatio = 1
+            },
+            freeSpace: free, crossAligned: crossAligned,
+            stretchWouldSize: crossAligned != nil && works(determinability.stretchWouldSize(element, determinabilityAxis)) { $0.alignSelf = .stretch },
+            sizeFixWorks: works(true) { style in
+                withoutGrow(&style)
+                if axis == .width { style.width = .points(fixedSize) } else { style.height = .points(fixedSize) }
+            },
+            fixedSize: fixedSize,
+            removingGrowWorks: grows && works(cause == .growsFromZero) { withoutGrow(&$0) },
+            cause: cause, parentIsWrap: parentInstance?.kind == .wrap,
+            growLocation: grows ? instance.modifiers.last(where: { $0.name == "grow" })?.location : nil)
         return Event(key: key, collapse: collapse, preview: preview)
     }
 
@@ -207,7 +252,20 @@ struct CollapseRule {
         let kind = collapse.kindLabel
         let container = collapse.parentKind.map { "`\($0.rawValue)`" }
         var why: String
-        if let parent = collapse.parentKind, parent.isStack, collapse.crossAligned == nil,
+        let line = collapse.parentIsWrap ? "its line of the \(container ?? "wrap")" : "the \(container ?? "stack")"
+        if collapse.cause == .growsFromZero, let container {
+            why = "`.grow` starts it from 0 (Kiss gives a growing item a flex basis of 0), and the \(container) is sized by its content, "
+                + "so there is no free \(axis.name) to grow into"
+        } else if collapse.cause == .ratioWithoutOtherAxis {
+            why = "`.ratio` derives its \(axis.name) from its \(axis.other.name), and nothing determines that either"
+            if let parent = collapse.parentKind, parent.isStack, collapse.crossAligned == nil,
+               (axis == .width) != (parent == .hstack || parent == .wrap) {
+                why += " (stretched across \(line) when its size comes from the content, a ratio item's \(axis.name == "width" ? "width" : "height") "
+                    + "is not taken from the line: Yoga works it out from the other axis)"
+            }
+        } else if collapse.cause == .stretchedToEmptyLine, collapse.parentKind != nil {
+            why = "\(line) stretches it to the \(axis.name) of its content, and nothing in it has a \(axis.name)"
+        } else if let parent = collapse.parentKind, parent.isStack, collapse.crossAligned == nil,
            (axis == .width) == (parent == .hstack || parent == .wrap) {
             why = "the \(container!) gives each child only the \(axis.name) it asks for, and \(kind) asks for none"
             if !collapse.parentLendsMainSize {
@@ -222,9 +280,14 @@ struct CollapseRule {
         } else {
             why = "an overlay element takes only its own size, and \(kind) has none"
         }
-        let message = "\(kind) has no determinable \(axis.name) and collapses to 0 at \(collapse.finding.previewList): \(why). "
-            + "Give it a \(axis.name)" + (collapse.parentLendsMainSize ? ", let it grow" : "")
-            + (collapse.otherAxisDetermined ? ", or derive it from its \(axis.other.name) with `.ratio`" : "") + "."
+        var advice: String
+        if collapse.cause == .growsFromZero, let container {
+            advice = "Give the \(container) a \(axis.name), or remove `.grow` to keep the element's own \(axis.name)."
+        } else {
+            advice = "Give it a \(axis.name)" + (collapse.parentLendsMainSize ? ", let it grow" : "")
+                + (collapse.otherAxisDetermined ? ", or derive it from its \(axis.other.name) with `.ratio`" : "") + "."
+        }
+        let message = "\(kind) has no determinable \(axis.name) and collapses to 0 at \(collapse.finding.previewList): \(why). " + advice
         var related: [RelatedLocation] = []
         if let parent = collapse.parentKind, let location = collapse.parentLocation, location.file == analysis.file.path {
             related.append(RelatedLocation(range: location.range, message: "the \(parent.rawValue) that cannot lend its \(axis.name)"))
@@ -233,29 +296,36 @@ struct CollapseRule {
     }
 
     private func fixes(for collapse: Collapse) -> [FixIt] {
-        guard let end = elementEnd(collapse.finding.location) else { return [] }
+        let places = SourcePlaces(file: analysis.file)
+        guard let end = places.elementEnd(collapse.finding.location) else { return [] }
         let axis = collapse.axis
-        let value = collapse.freeSpace >= 1 ? min((collapse.freeSpace).rounded(.down), 44) : 44
-        func insert(_ text: String, _ message: String) -> FixIt {
-            FixIt(message: message, edits: [TextEdit(range: end..<end, replacement: text)], isSafe: false)
+        // A growing item starts from 0 whatever size it is given: a size works only without `.grow`.
+        var removeGrow: TextEdit?
+        if let grow = collapse.growLocation, let syntax = places.modifier(at: grow) {
+            removeGrow = TextEdit(range: LineRemoval.range(removing: syntax.node.trimmedRange, in: analysis.file.tree.source), replacement: "")
         }
-        var fixes = [insert(".\(axis.name)(\(FrameFormatting.number(value)))", "Give it a \(axis.name) of \(FrameFormatting.number(value)) pt")]
+        func insert(_ text: String, _ message: String, replacingGrow: Bool = false) -> FixIt {
+            let edits = [TextEdit(range: end..<end, replacement: text)] + (replacingGrow ? [removeGrow].compactMap { $0 } : [])
+            return FixIt(message: message, edits: edits, isSafe: false)
+        }
+        var fixes: [FixIt] = []
+        if collapse.removingGrowWorks, let removeGrow {
+            fixes.append(FixIt(message: "Remove `.grow`: keep its own \(axis.name)", edits: [removeGrow], isSafe: false))
+        }
+        let size = FrameFormatting.number(collapse.fixedSize)
+        if collapse.sizeFixWorks && (collapse.growLocation == nil || removeGrow != nil) {
+            let inPlace = removeGrow != nil ? " in place of `.grow`" : ""
+            fixes.append(insert(".\(axis.name)(\(size))", "Give it a \(axis.name) of \(size) pt\(inPlace)", replacingGrow: true))
+        }
         if collapse.parentLendsMainSize {
             fixes.append(insert(".grow(1)", "Let it grow into the free space"))
         }
-        if collapse.crossAligned != nil {
+        if collapse.stretchWouldSize {
             fixes.append(insert(".crossAlign(self: .stretch)", "Stretch it across the \(collapse.parentKind?.rawValue ?? "parent")"))
         }
-        if collapse.otherAxisDetermined {
-            fixes.append(insert(".ratio(1)", "Make it as \(axis == .width ? "wide as it is tall" : "tall as it is wide")"))
+        if collapse.otherAxisDetermined && (collapse.growLocation == nil || removeGrow != nil) {
+            fixes.append(insert(".ratio(1)", "Make it as \(axis == .width ? "wide as it is tall" : "tall as it is wide")", replacingGrow: true))
         }
         return fixes
-    }
-
-    /// Where a modifier appended to the element goes: after its last modifier.
-    private func elementEnd(_ location: SourceLocation) -> Int? {
-        var node: SyntaxNode? = analysis.file.tree.node(at: location.range.lowerBound)
-        while let current = node, current.kind != .element { node = current.parent }
-        return node?.trimmedRange.upperBound
     }
 }

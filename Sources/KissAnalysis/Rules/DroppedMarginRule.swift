@@ -67,8 +67,13 @@ struct DroppedMarginRule {
             let quirk = parent.kind == .vstack ? " (horizontal margins, even in a `vstack`)" : ""
             reasons.append("Kiss takes away an item's margin on the side that touches a spacer\(quirk)")
         }
+        let besideSpacer = edges.contains { Self.isBesideSpacer($0, index, parent.children) }
+        let atEnd = edges.contains { !Self.isBesideSpacer($0, index, parent.children) }
+        var keep: [String] = []
+        if atEnd { keep.append("in the \(stack)'s `.padding`") }
+        if besideSpacer { keep.append("in the spacer's length") }
         let message = "Kiss drops the \(Self.list(amounts)) of this \(element.kind.rawValue): \(reasons.joined(separator: "; ")). "
-            + "Keep the space with the \(stack)'s `.padding` or the spacer's size, or remove the margin."
+            + "Keep the space \(keep.joined(separator: " or ")), or remove the margin."
         var fixes: [FixIt] = []
         if onModifier, let fix = rewrite(modifier, without: edges, parentIsRow: parent.kind != .vstack) { fixes.append(fix) }
         return Diagnostic(

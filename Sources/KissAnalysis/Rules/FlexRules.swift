@@ -51,6 +51,7 @@ struct FlexRules {
             guard seenThisPreview.insert("\(code)|\(range)").inserted else { return }
             events.append(Event(code: code, message: message, range: range))
         }
+        let determinability = layout.determinability
         var stack: [(SolvedElement, SolvedElement?)] = [(layout.root, nil)]
         while let (element, parent) = stack.popLast() {
             defer { for child in element.children { stack.append((child, element)) } }
@@ -67,7 +68,9 @@ struct FlexRules {
                     // content, shorter lines still have room to grow into.
                     var grew = false
                     if case .grown(let amount)? = (row ? element.widthExplanation : element.heightExplanation)?.flex, amount > 0.01 { grew = true }
-                    if !grew, Self.isContentSized(row ? parent.widthExplanation : parent.heightExplanation) {
+                    // An element `.grow` leaves at 0 is K201 / K202's finding (it starts from a basis of 0).
+                    let collapsed = element.frame.map { row ? $0.width == 0 : $0.height == 0 } ?? true
+                    if !grew, !collapsed, !determinability.isGiven(parent, row ? .width : .height) {
                         add(.ineffectiveGrow, "`.grow` has no effect: the \(parent.instance.kind.rawValue) is sized by its content, so it has no free \(row ? "width" : "height") to share; give the \(parent.instance.kind.rawValue) a \(row ? "width" : "height") or let it grow or stretch",
                             modifier.location.range, &seenThisPreview)
                     }
@@ -81,17 +84,20 @@ struct FlexRules {
                         case "size": horizontal = modifier.arguments["width"] == value
                         default: horizontal = false
                         }
-                        // Yoga resolves a percentage against the space offered while it
-                        // lays the parent out, so it is "ignored" only if the solver did
-                        // not size the element by it.
                         guard ["width", "height", "size"].contains(modifier.name) else { continue }
-                        if case .percentage(_, let base)? = (horizontal ? element.widthExplanation : element.heightExplanation)?.source,
-                           base.isFinite, base > 0 { continue }
                         let undetermined = isRoot ? (horizontal ? layout.preview.width == nil : layout.preview.height == nil)
-                            : Self.isContentSized(horizontal ? parent!.widthExplanation : parent!.heightExplanation)
-                        if undetermined {
-                            let owner = isRoot ? "the preview, which fits its content" : "the \(parent!.instance.kind.rawValue), which is sized by its content"
-                            add(.percentageOfUndetermined, "\(FrameFormatting.number(percent))% is ignored: it is a percentage of the \(horizontal ? "width" : "height") of \(owner); use points, or give the parent a size",
+                            : !determinability.isGiven(parent!, horizontal ? .width : .height)
+                        guard undetermined else { continue }
+                        let axis = horizontal ? "width" : "height"
+                        let owner = isRoot ? "the preview, which fits its content" : "the \(parent!.instance.kind.rawValue), which is sized by its content"
+                        // Yoga resolves a percentage against the space offered while it lays the
+                        // parent out: then it is a share of that space, not of the parent.
+                        if case .percentage(_, let base)? = (horizontal ? element.widthExplanation : element.heightExplanation)?.source,
+                           base.isFinite, base > 0, !isRoot {
+                            add(.percentageOfUndetermined, "\(FrameFormatting.number(percent))% is not a share of the \(parent!.instance.kind.rawValue)'s \(axis): the \(parent!.instance.kind.rawValue) is sized by its content, so Yoga takes \(FrameFormatting.number(percent))% of the \(axis) offered to it instead; use points, or give the \(parent!.instance.kind.rawValue) a \(axis) (or stretch it)",
+                                value.range, &seenThisPreview)
+                        } else {
+                            add(.percentageOfUndetermined, "\(FrameFormatting.number(percent))% is ignored: it is a percentage of the \(axis) of \(owner); use points, or give the parent a size",
                                 value.range, &seenThisPreview)
                         }
                     }

@@ -81,6 +81,8 @@ struct SizeRules {
         var zeroAncestor: Set<Axis>
         /// The parent's content overflows (K301) at this preview.
         var parentOverflows: Bool
+        /// An ancestor is explicitly 0 on the axis (`.width(0)`): meant, so nothing inside is squeezed.
+        var explicitlyZeroAncestor: Set<Axis> = []
     }
 
     /// One finding at one preview of one solve; `apply` merges them in solve order.
@@ -105,13 +107,14 @@ struct SizeRules {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
+        let determinability = layout.determinability
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
         while let visit = stack.popLast() {
             let element = visit.element
             guard let frame = element.frame else { continue }
             let style = element.loweredStyle?.style
                 ?? context.lowering.style(of: element.instance, parent: visit.isOverlay ? nil : visit.parent?.instance)
-            checkSqueezed(visit, frame: frame, style: style, context)
+            checkSqueezed(visit, frame: frame, style: style, determinability, context)
             if let parent = visit.parent, !visit.parentOverflows { checkOutside(visit, parent: parent, frame: frame, style: style, context) }
             var overflows = false
             if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, context) }
@@ -120,11 +123,16 @@ struct SizeRules {
             var zero = visit.zeroAncestor
             if frame.width < context.tolerance { zero.insert(.horizontal) }
             if frame.height < context.tolerance { zero.insert(.vertical) }
+            var explicitlyZero = visit.explicitlyZeroAncestor
+            if CollapseRule.isExplicitlyZero(style, .width) { explicitlyZero.insert(.horizontal) }
+            if CollapseRule.isExplicitlyZero(style, .height) { explicitlyZero.insert(.vertical) }
             for child in element.overlays.reversed() {
-                stack.append(Visit(element: child, parent: element, isOverlay: true, zeroAncestor: zero, parentOverflows: false))
+                stack.append(Visit(element: child, parent: element, isOverlay: true, zeroAncestor: zero, parentOverflows: false,
+                                   explicitlyZeroAncestor: explicitlyZero))
             }
             for child in element.children.reversed() {
-                stack.append(Visit(element: child, parent: element, isOverlay: false, zeroAncestor: zero, parentOverflows: overflows))
+                stack.append(Visit(element: child, parent: element, isOverlay: false, zeroAncestor: zero, parentOverflows: overflows,
+                                   explicitlyZeroAncestor: explicitlyZero))
             }
         }
     }
@@ -460,39 +468,52 @@ struct SizeRules {
 
     // MARK: - K305
 
-    private mutating func checkSqueezed(_ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
+    private mutating func checkSqueezed(
+        _ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ determinability: Determinability, _ context: Context
+    ) {
         let element = visit.element
-        guard !element.instance.kind.isSpacer else { return }
         for axis in [Axis.horizontal, .vertical] {
             let size = axis == .horizontal ? frame.width : frame.height
-            guard size < context.tolerance, !visit.zeroAncestor.contains(axis),
-                  let explanation = axis == .horizontal ? element.widthExplanation : element.heightExplanation else { continue }
-            if case .maximum(let limit)? = explanation.clamp, limit < context.tolerance { continue }
-            var own = 0.0
-            var byShrinking = false
+            guard size < context.tolerance,
+                  determinability.zeroSize(of: element, axis == .horizontal ? .width : .height,
+                                           explicitlyZeroAbove: visit.explicitlyZeroAncestor.contains(axis)) == .squeezed,
+                  let explanation = axis == .horizontal ? element.widthExplanation : element.heightExplanation,
+                  let location = reportedLocation(element.instance) else { continue }
+            var own = ownSize(element.instance, style: style, axis: axis, context)
+            let byShrinking: Bool
             if case .shrunk(let amount)? = explanation.flex, amount >= context.tolerance {
                 own = amount
                 byShrinking = true
             } else {
-                switch explanation.source {
-                case .stretched, .percentage, .absoluteOffsets, .rootPreview:
-                    own = ownSize(element.instance, style: style, axis: axis, context)
-                default:
-                    continue
-                }
+                byShrinking = false
             }
-            guard own >= context.tolerance, let location = reportedLocation(element.instance) else { continue }
             let name = displayName(element.instance)
             let parentName = visit.parent.map { displayName($0.instance) } ?? "preview"
+            let sizeName = axis.size
+            let minimum = "`.min\(axis == .horizontal ? "Width" : "Height")(_)`"
             var why: String
             var advice: String
+            let parentKind = visit.parent?.instance.kind
+            let alongParent = parentKind.map { $0.isStack && (($0 == .vstack) == (axis == .vertical)) } ?? false
+            let margin = axis == .horizontal ? style.margin.left + style.margin.right : style.margin.top + style.margin.bottom
+            let parentInner = visit.parent.flatMap { parent -> Double? in
+                guard let parentFrame = parent.frame else { return nil }
+                let padding = (parent.loweredStyle?.style ?? context.lowering.style(of: parent.instance, parent: nil)).padding
+                return axis == .horizontal ? parentFrame.width - padding.left - padding.right : parentFrame.height - padding.top - padding.bottom
+            }
             if byShrinking {
                 why = "it has `.shrink` and gives up all of its \(points(own)) because the \(parentName) overflows"
-                advice = "Let a sibling that can spare the space shrink instead, protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`, or reduce what its siblings take."
+                advice = "Let a sibling that can spare the space shrink instead, protect it with \(minimum), or reduce what its siblings take."
+            } else if alongParent, style.grow > 0, style.basis == .points(0) {
+                why = "`.grow` starts it from 0 (Kiss gives a growing item a flex basis of 0), and its siblings leave the \(parentName) no free \(sizeName)"
+                advice = "Make room in the \(parentName) (smaller siblings, less spacing or padding), or protect it with \(minimum)."
+            } else if !alongParent, margin > 0, let inner = parentInner, inner > 0, margin >= inner - context.tolerance {
+                why = "its margins (\(points(margin))) take all of the \(parentName)'s \(sizeName) (\(points(inner)) inside its padding)"
+                advice = "Reduce its margins, or give the \(parentName) more \(sizeName)."
             } else {
-                why = "the \(parentName) has no \(axis.size) left for it"
+                why = "the \(parentName) has no \(sizeName) left for it"
                 let room = visit.parent?.instance.kind == .pin ? "anchors that leave room" : "less padding or smaller siblings"
-                advice = "Make room for it in the \(parentName) (\(room)), or protect it with `.min\(axis == .horizontal ? "Width" : "Height")(_)`."
+                advice = "Make room for it in the \(parentName) (\(room)), or protect it with \(minimum)."
             }
             let facet = axis == .horizontal ? "width" : "height"
             var related: [RelatedLocation] = []
@@ -500,7 +521,7 @@ struct SizeRules {
                 related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) that leaves it no room"))
             }
             record(DiagnosticCode("K305"), at: location, facet: facet,
-                   lead: "\(name) is squeezed to zero \(axis.size)", style: .afterPreview,
+                   lead: "\(name) is squeezed to zero \(sizeName)", style: .afterPreview,
                    Occurrence(amount: own, detail: byShrinking ? "by shrinking" : "for lack of space",
                               explanation: why + ". " + advice, related: related), context)
         }
