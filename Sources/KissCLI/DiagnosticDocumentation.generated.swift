@@ -1171,7 +1171,7 @@ enum DiagnosticDocumentation {
             label(titel)
             label("a", weight: .bolder, color: .grene)
             Crad
-          }.crossAlign(.middle)
+          }
         }
         ```
         kisslint reports:
@@ -1180,7 +1180,6 @@ enum DiagnosticDocumentation {
         error: unknown case `.bolder` for `weight` of `label`; did you mean `.bold`?; it takes one of .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black [K106]
         error: unknown color `.grene`; did you mean `.green`? [K106]
         error: unknown layout `Crad`; did you mean `Card`? [K106]
-        error: unknown case `.middle` for `value` of `.crossAlign`; it takes one of .start, .center, .end, .stretch, .baseline [K106]
         ```
         A layout that exists elsewhere but is not imported gives "unknown layout
         `NotImported`; declare it with `layout NotImported { … }` or import the file
@@ -1194,7 +1193,7 @@ enum DiagnosticDocumentation {
             label(title)
             label("a", weight: .bold, color: .green)
             Badge
-          }.crossAlign(.center)
+          }
         }
 
         layout Badge {
@@ -1404,21 +1403,30 @@ enum DiagnosticDocumentation {
         content width (`view`, `image` without a size, `slider`, `progress`,
         `textField`) have nothing of their own to offer.
 
-        A width is determinable when one of these gives it: an explicit `.width`,
-        `.size` or `.minWidth` > 0, or a percentage of a determinable parent width;
-        content (a label's text, a button's title, an image's natural size, a
-        container's children, padding or spacing); `.ratio` with a determinable
-        height; stretching across a parent whose width is determinable (the default in
-        a `vstack`), or `.fill`; `.grow` in an `hstack` or `wrap` whose width is
-        determinable (given by `.width`, by stretching, or by the preview, not by its
-        content); the preview, for the root; `left` and `right` anchors, in a `pin`.
+        A width is determinable when one of these gives it (language §8, as the Kiss
+        library lays things out: docs/kiss-semantics.md): an explicit `.width`, `.size`
+        or `.minWidth` > 0, or a percentage of a determinable parent width; content (a
+        label's text, a button's title, an image's natural size, a stack's items,
+        padding or spacing); `.ratio` with a height Yoga knows when it measures the
+        item; stretching across a parent whose width is given by something other than
+        its content (every Kiss item stretches unless it aligns itself otherwise), or
+        across a line some other item gives a width; `.grow` in an `hstack` or `wrap`
+        whose width is given (by `.width`, by stretching, or by the preview — not by
+        its content); the preview, for the root; `left` and `right` anchors, in a `pin`.
+
+        Kiss's `.grow` starts an item from a flex basis of 0: in an `hstack` sized by its
+        content but offered a width (inside a `vstack`, say), a growing item gets 0 —
+        even a label with text. K201 says so, and offers to remove `.grow`.
 
         It is reported where it matters: on an item of an `hstack` or `wrap`, and on
         any element that would be invisible. It is reported once, where the collapse
-        starts: not on an element merely stretched across a parent that has itself
-        collapsed (the parent is reported), not under an ancestor explicitly sized 0,
-        and never on spacers. An element that has a width of its own but is squeezed to
-        0 by shrinking is K305 instead.
+        starts: not on an element whose parent is 0 on that axis for reasons of its
+        own (the parent is reported), not on a stack whose items have no width (they
+        are where it starts), not under an ancestor explicitly sized 0, never on
+        spacers or on an empty label (a placeholder for text set at run time). An
+        element something does give a width — it has text, it grows in a row with a
+        width, its margins — but that ends up 0 for lack of room, or by shrinking, is
+        K305 instead; a percentage of a width nothing determines is K205.
 
         ## Example
         ```kiss
@@ -1426,7 +1434,7 @@ enum DiagnosticDocumentation {
           hstack {
             label("Inbox", font: 20, weight: .bold)
             view(.lightGray).height(1)
-          }.crossAlign(.center)
+          }
         }
         ```
         The `view` has no width of its own, and an `hstack` does not stretch its
@@ -1441,24 +1449,29 @@ enum DiagnosticDocumentation {
           hstack {
             label("Inbox", font: 20, weight: .bold)
             view(.lightGray).height(1).grow(1)
-          }.crossAlign(.center).spacing(8)
+          }.spacing(8)
         }
         ```
-        The fixes offered, each only where it works:
-        - `.width(_)`, with a value that fits: a fixed width.
-        - `.grow(1)`: take the free width of the row. Offered only when the parent's
-          width is determinable; here the root `hstack` has the preview's width, so the
-          line fills the rest of the row (327.33 pt at 390).
-        - `.ratio(_)`: derive the width from the height. Offered only when the height
-          is determinable (here it is: `.height(1)`), though it rarely suits a line.
+        The fixes offered, each only where it works — every one is tried on the solved
+        layout, at every preview the finding names, and offered only if it gives the
+        element a width there:
+        - `.width(_)`, with a value that fits: a fixed width (in place of `.grow` on an
+          item that grows, since a growing item starts from 0 whatever its width).
+        - Remove `.grow`: for an item with content of its own that `.grow` left at 0.
+        - `.grow(1)`: take the free width of the row. Here the root `hstack` has the
+          preview's width, so the line fills the rest of the row (327.33 pt at 390).
+        - `.crossAlign(self: .stretch)`: for an item that aligns itself otherwise.
+        - `.ratio(_)`: derive the width from the height, here `.height(1)`, though it
+          rarely suits a line.
 
         All of them change the layout, so they are suggestions: editors offer them as
         code actions, `kisslint --unsafe-fixes` applies the first one offered, and
         `--fix` never does.
 
-        In a `vstack`, an element is stretched to the stack's width unless the stack
-        (or the element itself) aligns it to `.start`, `.center` or `.end`; removing
-        that alignment, or `.fill()`, is another way to give it a width.
+        In a `vstack`, an element is stretched to the stack's width unless it aligns
+        itself to `.start`, `.center` or `.end` (`.crossAlign(self: …)`; the stack's own
+        `.crossAlign(_)` does not reach it in Kiss — K210); removing that alignment, or
+        `.fill()`, is another way to give it a width.
 
         ## Configuration
         `"rules": { "K201": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
@@ -1553,6 +1566,12 @@ enum DiagnosticDocumentation {
         children, there is nothing to share, and `.grow` does nothing. The element
         will not push its siblings apart or fill the screen as you intended.
 
+        K203 covers the stack that nothing offers a size at all (everything up to a
+        preview that fits the content). Where the stack is offered a size — inside a
+        `vstack` of a phone's width, say — Kiss's `.grow` does worse than nothing: it
+        starts the item from a flex basis of 0, so the item is 0, and that is reported as
+        K201 / K202 instead.
+
         ## Example
         ```kiss
         preview phone(width: 390)
@@ -1614,7 +1633,7 @@ enum DiagnosticDocumentation {
           hstack {
             image("avatar").size(48, 48).ratio(4/3)
             label("Nguyen Thien Trung")
-          }.crossAlign(.center).spacing(8)
+          }.spacing(8)
         }
         ```
         The avatar is laid out 48 × 36, not 48 × 48: in an `hstack` the width is kept
@@ -1627,7 +1646,7 @@ enum DiagnosticDocumentation {
           hstack {
             image("avatar").width(64).ratio(4/3)
             label("Nguyen Thien Trung")
-          }.crossAlign(.center).spacing(8)
+          }.spacing(8)
         }
         ```
         Keep one size and the ratio (here 64 × 48), or both sizes and no ratio. When
@@ -1652,6 +1671,12 @@ enum DiagnosticDocumentation {
         there is nothing to take a share of: the percentage is ignored, and the
         element takes the size it would have without it. What you see is not the
         proportion you wrote, and it changes as soon as the parent gets a size.
+
+        Where the content-sized parent is offered some room (an `hstack` aligned
+        `.end` inside a phone-wide `vstack`), Yoga takes the percentage of that room
+        instead — the space offered to the parent, not the parent's own size, which is
+        its content. That is not the proportion you wrote either, and K205 says which
+        it was.
 
         ## Example
         ```kiss
@@ -2002,7 +2027,7 @@ enum DiagnosticDocumentation {
             button("Back")
             label("Conversation with the design team", font: 17, weight: .semibold)
             button("Edit")
-          }.crossAlign(.center).spacing(8).padding(horizontal: 16)
+          }.spacing(8).padding(horizontal: 16)
         }
         ```
         At `se` the three items need about 398 points and the row has 288 inside its
@@ -2018,7 +2043,7 @@ enum DiagnosticDocumentation {
             button("Back")
             label("Conversation with the design team", font: 17, weight: .semibold, lines: 2).shrink(1)
             button("Edit")
-          }.crossAlign(.center).spacing(8).padding(horizontal: 16)
+          }.spacing(8).padding(horizontal: 16)
         }
         ```
         The suggested fix adds `.shrink(1)` to the widest child that can shrink (here
@@ -2076,7 +2101,7 @@ enum DiagnosticDocumentation {
             button("Back")
             label("Conversation with the design team", font: 17, weight: .semibold).shrink(1)
             button("Edit")
-          }.crossAlign(.center).spacing(8).padding(horizontal: 16)
+          }.spacing(8).padding(horizontal: 16)
         }
         ```
         At `se` the label is shrunk to about 178 points, and its text needs about 287
@@ -2091,7 +2116,7 @@ enum DiagnosticDocumentation {
             button("Back")
             label("Conversation with the design team", font: 17, weight: .semibold, lines: 2).shrink(1)
             button("Edit")
-          }.crossAlign(.center).spacing(8).padding(horizontal: 16)
+          }.spacing(8).padding(horizontal: 16)
         }
         ```
         Let the text wrap (`lines: 2`, or `lines: 0` for any number of lines; the label
@@ -2135,7 +2160,7 @@ enum DiagnosticDocumentation {
             button("Back")
             label("Conversation with the design team", font: 17, weight: .semibold, minScale: 0.7).shrink(1)
             button("Edit")
-          }.crossAlign(.center).spacing(8).padding(horizontal: 16)
+          }.spacing(8).padding(horizontal: 16)
         }
         ```
         At `se` the label has about 178 points; at 70% of 17 pt its text still needs
@@ -2150,7 +2175,7 @@ enum DiagnosticDocumentation {
             button("Back")
             label("Conversation with the design team", font: 17, weight: .semibold, lines: 2).shrink(1)
             button("Edit")
-          }.crossAlign(.center).spacing(8).padding(horizontal: 16)
+          }.spacing(8).padding(horizontal: 16)
         }
         ```
         Let the text wrap instead (`lines: 2`, as here), give the label more room, or
@@ -2172,12 +2197,12 @@ enum DiagnosticDocumentation {
         At some preview, an element's frame reaches outside its parent's frame:
         usually through a negative margin, a `.pin` anchor with a negative offset, an
         overlay larger than the element it covers, or a child larger than a stack
-        across its main axis (an image taller than an `hstack` with a fixed height,
-        centred rather than stretched). On the device such a part is cut off when
+        across its main axis (an image with its own height, taller than an `hstack`
+        with a fixed height). On the device such a part is cut off when
         the parent clips its content, and it cannot be tapped outside the parent's
         bounds. Sometimes that is the design (a badge on an icon's corner), which is
         why this is information, not a warning. The message names the preview(s) and
-        how far it sticks out on each side ("by 12 pt on the left").
+        how far it sticks out on each side ("by 12 pt at the top").
 
         Not reported: elements placed with `.position(…)` (their offsets say where
         they go, so sticking out is what was asked for); the children of a container
@@ -2191,13 +2216,14 @@ enum DiagnosticDocumentation {
         ```kiss
         layout Row {
           hstack {
-            image("chevron", 24, 24).marginLeft(-12)
+            image("chevron", 24, 24).marginTop(-12)
             label("Settings")
-          }.crossAlign(.center).spacing(8)
+          }.spacing(8)
         }
         ```
-        The chevron's frame starts at x = -12, half outside the row. kisslint reports
-        K304 on `image`.
+        The chevron's frame starts at y = -12, half above the row. kisslint reports
+        K304 on `image`. (A negative *left* margin on the first item would not stick
+        out: Kiss drops that margin altogether — K209.)
 
         ## How to fix it
         ```kiss
@@ -2205,7 +2231,7 @@ enum DiagnosticDocumentation {
           hstack {
             image("chevron", 24, 24)
             label("Settings")
-          }.crossAlign(.center).spacing(8)
+          }.spacing(8)
         }
         ```
         Remove the negative margin or offset, or make room for the element inside the
@@ -2225,8 +2251,8 @@ enum DiagnosticDocumentation {
         Default severity: warning · Fix: none
 
         ## What it means
-        At some preview, an element that has a size of its own (a label's text, a
-        fixed width) ends up 0 points wide or tall: it has `.shrink` and its siblings
+        At some preview, an element that something gives a size (a label's text, a
+        fixed width, a grow share) ends up 0 points wide or tall: it has `.shrink` and its siblings
         do not, so it gives up all of its space when the line overflows, or there is
         simply no space left for it. On the device it disappears at that screen size
         only, which is easy to miss when you test on one phone. (An element that has
@@ -2236,11 +2262,13 @@ enum DiagnosticDocumentation {
         - By shrinking: flexing took all of the element's size along its parent's
           main axis (its `.shrink` let it give up everything it had); the message says
           how many points it gave up.
-        - For lack of space: an element with content of its own (a label's text, an
-          image's natural size, an explicit size) that is stretched across a parent,
-          sized by a percentage, or placed between two `pin` anchors, where the room
-          left for it is 0: a parent whose padding takes all of it, anchors with no
-          gap between them.
+        - For lack of space: an element something gives a size — its content (a
+          label's text, an image's natural size), an explicit size, stretching across
+          a parent that has a size, a percentage, two `pin` anchors, a `.grow` in a
+          row that has a width — where the room left for it is 0: a parent whose
+          padding takes all of it, its own margins taking all of the parent's width,
+          siblings that fill a row before a growing item gets any of it (Kiss's
+          `.grow` starts from 0), anchors with no gap between them.
 
         It is reported where it starts: not on an element inside a parent that is
         itself 0 on that axis (the parent is reported), not on spacers, and not on
@@ -2255,7 +2283,7 @@ enum DiagnosticDocumentation {
           hstack {
             label("Offline").shrink(1)
             image("banner", 320, 40)
-          }.crossAlign(.center)
+          }
         }
         ```
         At `phone` the label is 53.33 points wide; at `se` the 320-point image takes
@@ -2271,7 +2299,7 @@ enum DiagnosticDocumentation {
           hstack {
             label("Offline")
             image("banner", 320, 40).shrink(1)
-          }.crossAlign(.center)
+          }
         }
         ```
         Let the element that can spare space shrink instead (here the image, which is
@@ -2434,11 +2462,13 @@ enum DiagnosticDocumentation {
         Default severity: warning · Fix: none
 
         ## What it means
-        A `vstack`, `hstack`, `wrap` or `pin` has no children. An empty container
-        has no content, so unless something sizes it, it collapses on at least one
-        axis; and when it is sized, it is a roundabout way to draw a box or leave a
-        gap. Most often children were moved out, or the container is a placeholder
-        that was never filled.
+        A `vstack`, `hstack`, `wrap` or `pin` has no children. In Kiss an empty stack
+        is not in the layout at all: with no visible item, `.autoInvisible(.allInvisible)`
+        (the library's default, whatever its README says) leaves it out, so its
+        `.width`, `.height`, padding and background never show. With
+        `.autoInvisible(.never)` it stays, as big as its size or padding — a roundabout
+        way to draw a box or leave a gap. Most often children were moved out, or the
+        container is a placeholder that was never filled.
 
         ## Example
         ```kiss
@@ -2479,10 +2509,12 @@ enum DiagnosticDocumentation {
 
         ## What it means
         The modifier asks for what already happens, for example
-        `.crossAlign(self: .stretch)` on a child of a stack that already stretches its
-        children (the default). It changes no frame; it only makes the layout longer
-        to read, and can mislead a reader into thinking the element differs from its
-        siblings.
+        `.crossAlign(self: .stretch)` on an item of a stack (every Kiss item stretches
+        itself unless it says otherwise), a stack's `.crossAlign(_)` that restates its
+        default (`.stretch` for `hstack` and `vstack`, `.start` for `wrap`), or
+        `.autoInvisible(.allInvisible)` (Kiss's default). It changes no frame; it only
+        makes the layout longer to read, and can mislead a reader into thinking the
+        element differs from its siblings.
 
         ## Example
         ```kiss
@@ -2493,8 +2525,8 @@ enum DiagnosticDocumentation {
           }
         }
         ```
-        kisslint reports K405 on `.crossAlign(self: .stretch)`: the `vstack` already
-        stretches its children.
+        kisslint reports K405 on `.crossAlign(self: .stretch)`: Kiss items stretch
+        across their stack already.
 
         ## How to fix it
         ```kiss
