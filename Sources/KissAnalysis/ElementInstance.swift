@@ -48,6 +48,8 @@ public final class ElementInstance: @unchecked Sendable {
     var labelFacts: LabelFacts?
     /// A leaf view's measure functions, made when first lowered (see `LeafFunctions`).
     var leafFunctions: LeafFunctions?
+    /// Whether Kiss lays it out at all, once asked (guarded by `KissVisibility`'s lock).
+    var visibilityMemo: Bool?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which elements are in the layout at all, as the Kiss library decides
 /// (`UIViewLayout.isVisibleLayout`, `GroupLayout.isVisibleLayout`; docs/kiss-semantics.md).
 ///
@@ -8,9 +10,7 @@
 /// follows the rule for views.
 extension ElementInstance {
     public var isInKissLayout: Bool {
-        if isHiddenByModifier { return false }
-        guard kind.isStack, autoInvisibility == .allInvisible else { return true }
-        return children.contains { $0.isInKissLayout }
+        KissVisibility.isInLayout(self)
     }
 
     /// The stack's `.autoInvisible(_)`, or the library's default.
@@ -18,15 +18,61 @@ extension ElementInstance {
         if case .enumCase("never")? = modifierValue("autoInvisible", "mode")?.value { return .never }
         return .allInvisible
     }
-
-    /// Whether the stack is left out only because none of its children is in the layout.
-    public var isInvisibleForLackOfChildren: Bool {
-        kind.isStack && !isHiddenByModifier && !isInKissLayout
-    }
 }
 
 /// Kiss's `AutoInvisibility`.
 public enum AutoInvisibility: Sendable {
     case never
     case allInvisible
+}
+
+/// Works the answer out once per element, children first and without recursion (a stack's
+/// answer depends on its children's, and expanded layouts can nest thousands deep), and keeps
+/// it with the element: lowering and every rule ask for every element at every preview.
+enum KissVisibility {
+    private static let lock = NSLock()
+
+    static func isInLayout(_ element: ElementInstance) -> Bool {
+        lock.lock()
+        let known = element.visibilityMemo
+        lock.unlock()
+        if let known { return known }
+        // Post-order over the part of the subtree not yet known.
+        var answers: [ObjectIdentifier: Bool] = [:]
+        var pending: [(ElementInstance, childrenDone: Bool)] = [(element, false)]
+        while let (current, childrenDone) = pending.popLast() {
+            if current.isHiddenByModifier {
+                answers[ObjectIdentifier(current)] = false
+                continue
+            }
+            guard current.kind.isStack, current.autoInvisibility == .allInvisible else {
+                answers[ObjectIdentifier(current)] = true
+                continue
+            }
+            if childrenDone {
+                answers[ObjectIdentifier(current)] = current.children.contains { child in
+                    answers[ObjectIdentifier(child)] ?? memo(of: child) ?? false
+                }
+                continue
+            }
+            pending.append((current, true))
+            for child in current.children where memo(of: child) == nil { pending.append((child, false)) }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        // Keep the answers for the whole subtree: the siblings' and children's questions come next.
+        var stack: [ElementInstance] = [element]
+        while let current = stack.popLast() {
+            guard let answer = answers[ObjectIdentifier(current)] else { continue }
+            current.visibilityMemo = answer
+            stack.append(contentsOf: current.children)
+        }
+        return answers[ObjectIdentifier(element)] ?? true
+    }
+
+    private static func memo(of element: ElementInstance) -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return element.visibilityMemo
+    }
 }

@@ -136,10 +136,14 @@ struct ElementHover {
         if instance.isHiddenByModifier {
             return instance.hasModifier("visible") && !instance.hasModifier("hidden") ? "`.visible(false)`" : "`.hidden()`"
         }
+        if instance.kind.isStack, !instance.isInKissLayout {
+            let what = instance.children.isEmpty ? "it is empty" : "none of its children is shown"
+            let how = instance.hasModifier("autoInvisible") ? "`.autoInvisible(.allInvisible)`" : "Kiss's default `.autoInvisible(.allInvisible)`"
+            return "\(what), and \(how) leaves it out"
+        }
         if let ancestor = match.ancestors.last(where: { $0.instance.isHiddenByModifier }) {
             return "inside a hidden \(ancestor.instance.kind.rawValue)"
         }
-        if instance.hasModifier("autoInvisible") { return "all its children are hidden (`.autoInvisible(.allInvisible)`)" }
         if let ancestor = match.ancestors.last(where: { $0.isHidden }) {
             return "inside a hidden \(ancestor.instance.kind.rawValue)"
         }

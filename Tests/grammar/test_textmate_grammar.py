@@ -314,10 +314,18 @@ def test_examples_tokenize_and_cover_the_expected_scopes(engine, path):
         rebuilt = "".join(t for _, t in sorted(covered.get(number, [])))
         assert rebuilt.rstrip("\n") == line_text, f"{path.name}:{number + 1}"
     scopes = tokens.all_scopes()
-    for expected in ("storage.type.layout.kiss", "entity.name.type.layout.kiss", "support.class.kind.kiss",
-                     "support.function.modifier.kiss", "variable.parameter.label.kiss", "constant.numeric.kiss",
-                     "comment.line.documentation.kiss", "string.quoted.double.kiss"):
-        assert expected in scopes, f"{path.name}: no {expected}"
+    # Each scope the file's text calls for (the Kiss README's examples, for one, have no strings).
+    code = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("//"))
+    for expected, present in (
+        ("storage.type.layout.kiss", True), ("entity.name.type.layout.kiss", True), ("support.class.kind.kiss", True),
+        ("support.function.modifier.kiss", re.search(r"[)}\w]\s*\.\w+\(", code)),
+        ("variable.parameter.label.kiss", re.search(r"[(,]\s*\w+:", code)),
+        ("constant.numeric.kiss", re.search(r"\d", code)),
+        ("comment.line.documentation.kiss", re.search(r"^\s*///", text, re.M)),
+        ("string.quoted.double.kiss", '"' in code),
+    ):
+        if present:
+            assert expected in scopes, f"{path.name}: no {expected}"
     invalid = [t for t in tokens.tokens if any(s.startswith("invalid") for s in t[3])]
     if "Broken" not in path.parts:
         assert not invalid, f"{path.name}: {invalid}"
@@ -447,9 +455,14 @@ def test_second_engine_tokenizes_the_examples(pypi_engine, path):
     text = path.read_text(encoding="utf-8")
     tokens = tokenize(pypi_engine, text)
     scopes = tokens.all_scopes()
-    for expected in ("storage.type.layout.kiss", "support.class.kind.kiss", "support.function.modifier.kiss",
-                     "comment.line.documentation.kiss"):
-        assert expected in scopes, f"{path.name}: no {expected}"
+    code = "\n".join(line for line in text.split("\n") if not line.lstrip().startswith("//"))
+    for expected, present in (
+        ("storage.type.layout.kiss", True), ("support.class.kind.kiss", True),
+        ("support.function.modifier.kiss", re.search(r"[)}\w]\s*\.\w+\(", code)),
+        ("comment.line.documentation.kiss", re.search(r"^\s*///", text, re.M)),
+    ):
+        if present:
+            assert expected in scopes, f"{path.name}: no {expected}"
 
 
 def test_every_fixture_tokenizes_completely(engine):
