@@ -17,44 +17,35 @@ public struct DroppedMargins: OptionSet, Sendable, Hashable {
     public static let bottom = DroppedMargins(rawValue: 4)
     public static let right = DroppedMargins(rawValue: 8)
 
-    /// The first and last child whose outer margins a stack drops: for an `hstack` the first
-    /// and last in the layout, for a `vstack` the first and last that are not spacers.
-    public struct Ends: Sendable {
-        var first: Int?
-        var last: Int?
-
-        public init(of parent: ElementInstance) {
-            switch parent.kind {
-            case .hstack:
-                first = parent.children.firstIndex { $0.isInKissLayout }
-                last = parent.children.lastIndex { $0.isInKissLayout }
-            case .vstack:
-                first = parent.children.firstIndex { !$0.kind.isSpacer }
-                last = parent.children.lastIndex { !$0.kind.isSpacer }
-            default:
-                first = nil
-                last = nil
-            }
-        }
-    }
-
-    /// What `parent` drops from its child at `index`; `ends` is `Ends(of: parent)`.
-    public static func of(childAt index: Int, in parent: ElementInstance, ends: Ends) -> DroppedMargins {
+    /// What `parent` drops from its child at `index`. The first / last tests stop at the first
+    /// sibling that settles them, which is usually the next one.
+    public static func of(childAt index: Int, in parent: ElementInstance) -> DroppedMargins {
         guard parent.kind.isStack else { return [] }
         let children = parent.children
         var dropped: DroppedMargins = []
         if index > 0, children[index - 1].kind.isSpacer { dropped.insert(.left) }
         if index + 1 < children.count, children[index + 1].kind.isSpacer { dropped.insert(.right) }
-        let vertical = parent.kind == .vstack
-        if ends.first == index { dropped.insert(vertical ? .top : .left) }
-        if ends.last == index { dropped.insert(vertical ? .bottom : .right) }
+        switch parent.kind {
+        case .hstack:
+            // The first and last items in the layout (spacers count).
+            if !children[..<index].contains(where: \.isInKissLayout), children[index].isInKissLayout { dropped.insert(.left) }
+            if !children[(index + 1)...].contains(where: \.isInKissLayout), children[index].isInKissLayout { dropped.insert(.right) }
+        case .vstack:
+            // The first and last items that are not spacers, in the layout or not.
+            if !children[index].kind.isSpacer {
+                if !children[..<index].contains(where: { !$0.kind.isSpacer }) { dropped.insert(.top) }
+                if !children[(index + 1)...].contains(where: { !$0.kind.isSpacer }) { dropped.insert(.bottom) }
+            }
+        default:
+            break
+        }
         return dropped
     }
 
     /// What `parent` drops from `child`, found by identity among its children.
     public static func of(_ child: ElementInstance, in parent: ElementInstance) -> DroppedMargins {
         guard parent.kind.isStack, let index = parent.children.firstIndex(where: { $0 === child }) else { return [] }
-        return of(childAt: index, in: parent, ends: Ends(of: parent))
+        return of(childAt: index, in: parent)
     }
 
     func apply(to margin: inout LayoutEdges) {

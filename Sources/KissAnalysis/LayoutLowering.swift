@@ -55,9 +55,8 @@ struct LayoutLowering: Sendable {
                 return node
             }
             node.children.reserveCapacity(instance.children.count)
-            let ends = DroppedMargins.Ends(of: instance)
             for (index, child) in instance.children.enumerated() where child.isInKissLayout {
-                let traits = ParentTraits(of: instance, for: child, dropped: DroppedMargins.of(childAt: index, in: instance, ends: ends))
+                let traits = ParentTraits(of: instance, for: child, dropped: DroppedMargins.of(childAt: index, in: instance))
                 node.children.append(lower(child, traits: traits, styles: &styles))
             }
             for overlay in instance.overlays where Self.placesInTree(overlay, over: instance) {

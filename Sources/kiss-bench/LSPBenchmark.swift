@@ -19,6 +19,14 @@ import Glibc
 /// The diagnostics debounce is 0 for these figures; the editor-facing delay
 /// (50 ms by default) is measured separately.
 enum LSPBenchmark {
+    /// The two documents the benchmark edits, written to `folder` (to lint or profile them alone).
+    static func emitDocuments(to folder: String, lines: Int, singleRoot: Bool) {
+        let url = URL(fileURLWithPath: folder)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try! Data(screen.utf8).write(to: url.appendingPathComponent("Screen.kiss"))
+        try! Data(generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4).utf8).write(to: url.appendingPathComponent("Catalogue.kiss"))
+    }
+
     static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool) {
         let edits = requested + requested % 2  // an even number leaves the text as it was
         // As kiss-lsp's main does, before any thread starts.
@@ -245,7 +253,7 @@ enum LSPBenchmark {
         while true {
             let first = sections * rowsPerSection
             var block = "/// Section \(sections): a header over \(rowsPerSection) rows.\nlayout Section\(sections) {\n  vstack {\n"
-            block += "    label(\"Section \(sections)\", font: 22, weight: .bold).margin(horizontal: 16, vertical: 8)\n"
+            block += "    label(\"Section \(sections)\", font: 22, weight: .bold).margin(horizontal: 16, bottom: 8)\n"
             for row in first..<(first + rowsPerSection) { block += "    Row\(row)(title: \"Item \(row)\")\n" }
             block += "  }\n}\n\n"
             for row in first..<(first + rowsPerSection) {
@@ -253,15 +261,15 @@ enum LSPBenchmark {
                 /// Row \(row) of the generated catalogue.
                 layout Row\(row)(title: "Title \(row)", count: "\(row % 7)", tint: #3366FF) {
                   hstack {
-                    image("icon\(row)", 29, 29).cornerRadius(6).margin(right: 12)
+                    image("icon\(row)", 29, 29).cornerRadius(6).margin(right: 12).crossAlign(self: .center)
                     vstack {
                       label(title, font: 17, weight: .semibold)
                       label("Subtitle with some words in it", font: 13, color: .gray, lines: 2)
-                    }.grow(1).shrink(1) // flexible middle
-                    label(count, font: 15).padding(horizontal: 8, vertical: 2).background(tint)
+                    }.grow(1).shrink(1).crossAlign(self: .center) // flexible middle
+                    label(count, font: 15).padding(horizontal: 8, vertical: 2).background(tint).crossAlign(self: .center)
                     /* a disclosure indicator */
-                    image("chevron", 8, 13).margin(left: 8)
-                  }.crossAlign(.center).padding(horizontal: 16, vertical: 8)
+                    image("chevron", 8, 13).margin(left: 8).crossAlign(self: .center)
+                  }.padding(horizontal: 16, vertical: 8)
                 }
 
 
@@ -321,23 +329,23 @@ enum LSPBenchmark {
         /// A navigation bar with a back button, a centred title and an action.
         layout NavigationBar(title: "Title") {
           hstack {
-            button("Back", font: 17).width(64)
-            label(title, font: 17, weight: .semibold).grow(1).shrink(1)
-            button("Edit", font: 17).width(64)
-          }.crossAlign(.center).padding(horizontal: 8, vertical: 10).background(#F7F7F7)
+            button("Back", font: 17).width(64).crossAlign(self: .center)
+            label(title, font: 17, weight: .semibold).grow(1).shrink(1).crossAlign(self: .center)
+            button("Edit", font: 17).width(64).crossAlign(self: .center)
+          }.padding(horizontal: 8, vertical: 10).background(#F7F7F7)
         }
 
         /// Avatar, name and role.
         layout ProfileHeader(name: "Name", role: "Role") {
           hstack {
-            image("avatar", 64, 64).cornerRadius(32).margin(right: 12)
+            image("avatar", 64, 64).cornerRadius(32).margin(right: 12).crossAlign(self: .center)
             vstack {
               label(name, font: 20, weight: .bold, lines: 2)
               label(role, font: 15, color: .gray)
               label("Joined in 2019", font: 13, color: .gray).margin(top: 2)
-            }.grow(1).shrink(1)
-            switch
-          }.crossAlign(.center).padding(16)
+            }.grow(1).shrink(1).crossAlign(self: .center)
+            switch.crossAlign(self: .center)
+          }.padding(16)
         }
 
         /// Three numbers side by side.
@@ -352,9 +360,9 @@ enum LSPBenchmark {
         /// One number with its caption.
         layout Stat(value: "0", caption: "Caption") {
           vstack {
-            label(value, font: 20, weight: .semibold)
-            label(caption, font: 12, color: .gray)
-          }.crossAlign(.center)
+            label(value, font: 20, weight: .semibold).crossAlign(self: .center)
+            label(caption, font: 12, color: .gray).crossAlign(self: .center)
+          }
         }
 
         /// A rounded tag.
@@ -365,12 +373,12 @@ enum LSPBenchmark {
         /// One row of the settings list: icon, title, value and a chevron.
         layout SettingsRow(title: "Notifications", value: "On") {
           hstack {
-            image("bell", 29, 29).cornerRadius(6)
-            label(title, font: 17).margin(left: 12).shrink(1)
+            image("bell", 29, 29).cornerRadius(6).crossAlign(self: .center)
+            label(title, font: 17).margin(left: 12).shrink(1).crossAlign(self: .center)
             growSpacer
-            label(value, font: 17, color: .gray)
-            image("chevron", 8, 13).margin(left: 8)
-          }.crossAlign(.center).padding(horizontal: 16, vertical: 8)
+            label(value, font: 17, color: .gray).crossAlign(self: .center)
+            image("chevron", 8, 13).margin(left: 8).crossAlign(self: .center)
+          }.padding(horizontal: 16, vertical: 8)
         }
 
         /// The settings group, rows separated by hairlines.
@@ -406,22 +414,22 @@ enum LSPBenchmark {
         /// An icon over its title.
         layout TabItem(title: "Tab") {
           vstack {
-            image("tab", 24, 24)
-            label(title, font: 10)
-          }.crossAlign(.center)
+            image("tab", 24, 24).crossAlign(self: .center)
+            label(title, font: 10).crossAlign(self: .center)
+          }
         }
 
         /// A post in the feed, reusing the header and the chips.
         layout PostCard(text: "Post") {
           vstack {
             hstack {
-              image("avatar", 40, 40).cornerRadius(20).margin(right: 8)
+              image("avatar", 40, 40).cornerRadius(20).margin(right: 8).crossAlign(self: .center)
               vstack {
                 label("Nguyen Thien Trung", font: 15, weight: .semibold)
                 label("2 hours ago", font: 12, color: .gray)
-              }.grow(1).shrink(1)
-              button("Follow", font: 15)
-            }.crossAlign(.center)
+              }.grow(1).shrink(1).crossAlign(self: .center)
+              button("Follow", font: 15).crossAlign(self: .center)
+            }
             label(text, font: 15, lines: 4).margin(vertical: 8)
             image("photo", 358, 200).cornerRadius(8)
             hstack {
@@ -451,19 +459,19 @@ enum LSPBenchmark {
           vstack {
             image("story", 56, 56).cornerRadius(28).overlay(alignment: .bottomRight) {
               view(.green).size(12).cornerRadius(6).position(bottom: 0, right: 0)
-            }
-            label(name, font: 12).margin(top: 4)
-          }.crossAlign(.center)
+            }.crossAlign(self: .center)
+            label(name, font: 12).margin(top: 4).crossAlign(self: .center)
+          }
         }
 
         /// An empty state with a message and an action.
         layout EmptyState(message: "Nothing here yet") {
           vstack {
-            image("empty", 120, 120).margin(bottom: 16)
-            label(message, font: 17, weight: .semibold)
-            label("Pull to refresh, or start something new.", font: 15, color: .gray, lines: 2).margin(top: 4)
-            button("Create", font: 17).margin(top: 16)
-          }.crossAlign(.center).padding(32)
+            image("empty", 120, 120).margin(bottom: 16).crossAlign(self: .center)
+            label(message, font: 17, weight: .semibold).crossAlign(self: .center)
+            label("Pull to refresh, or start something new.", font: 15, color: .gray, lines: 2).margin(top: 4).crossAlign(self: .center)
+            button("Create", font: 17).margin(top: 16).crossAlign(self: .center)
+          }.padding(32)
         }
 
         /// The inbox section: the latest conversations and the empty state.
@@ -481,15 +489,15 @@ enum LSPBenchmark {
         /// One conversation: avatar, name, last message and time.
         layout ConversationRow(name: "Name", last: "Message") {
           hstack {
-            image("avatar", 44, 44).cornerRadius(22).margin(right: 12)
+            image("avatar", 44, 44).cornerRadius(22).margin(right: 12).crossAlign(self: .center)
             vstack {
               hstack {
                 label(name, font: 17, weight: .semibold).grow(1).shrink(1)
                 label("09:41", font: 13, color: .gray)
               }
               label(last, font: 15, color: .gray, lines: 2)
-            }.grow(1).shrink(1)
-          }.crossAlign(.center).padding(horizontal: 16, vertical: 8)
+            }.grow(1).shrink(1).crossAlign(self: .center)
+          }.padding(horizontal: 16, vertical: 8)
         }
 
         """

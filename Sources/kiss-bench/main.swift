@@ -6,12 +6,13 @@ import KissLayout
 //   swift run -c release kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
 //                                         [--caching heightInsensitiveReuse|yogaCaching]
 //   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
+//                                       [--emit DIR]   (writes the two documents there and stops)
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
                         [--caching heightInsensitiveReuse|yogaCaching]
-       kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
+       kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--emit DIR]
 
 """
 
@@ -37,6 +38,10 @@ case "solve":
         emit: emit, iterations: option("--iterations", default: 10), printChecksums: arguments.contains("--checksum"),
         only: only, caching: caching)
 case "lsp":
+    if let emit = arguments.firstIndex(of: "--emit").flatMap({ $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }) {
+        LSPBenchmark.emitDocuments(to: emit, lines: option("--lines", default: 10_000), singleRoot: arguments.contains("--single-root"))
+        exit(0)
+    }
     LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000),
                      singleRoot: arguments.contains("--single-root"))
 default:

@@ -75,7 +75,6 @@ struct CollapseRule {
     /// The collapses of one solve, independent of what was seen before.
     func events(in layout: SolvedLayout) -> [Event] {
         var events: [Event] = []
-        let determinability = layout.determinability
         var stack: [(SolvedElement, SolvedElement?, Set<Axis>, isOverlay: Bool)] = [(layout.root, nil, [], false)]
         while let (element, parent, zeroAncestors, isOverlay) = stack.popLast() {
             guard let frame = element.frame else { continue }
@@ -87,7 +86,8 @@ struct CollapseRule {
             for axis in [Axis.width, .height] {
                 if Self.isExplicitlyZero(style, axis) { zeroed.insert(axis) }
                 let size = axis == .width ? frame.width : frame.height
-                guard size == 0, case .collapsed(let cause) = determinability.zeroSize(
+                // What determines the sizes is worked out only once something is 0 (`layout.determinability` is kept).
+                guard size == 0, case .collapsed(let cause) = layout.determinability.zeroSize(
                     of: element, axis == .width ? .width : .height, explicitlyZeroAbove: zeroAncestors.contains(axis)) else { continue }
                 collapsed.append((axis, cause))
             }
@@ -97,7 +97,7 @@ struct CollapseRule {
                 collapsed.removeAll { ($0.0 == .width) != parentIsRow }
             }
             for (axis, cause) in collapsed {
-                if let event = event(element, parent: parent, axis: axis, cause: cause, in: layout, determinability: determinability) {
+                if let event = event(element, parent: parent, axis: axis, cause: cause, in: layout, determinability: layout.determinability) {
                     events.append(event)
                 }
             }

@@ -52,18 +52,43 @@ struct Determinability {
         case kissOverlayGroup
     }
 
-    private struct Node {
+    /// A fact on each axis, kept inline (the passes read and write these for every node).
+    private struct AxisFlags {
+        private var width = false
+        private var height = false
+
+        subscript(_ index: Int) -> Bool {
+            get { index == 0 ? width : height }
+            set { if index == 0 { width = newValue } else { height = newValue } }
+        }
+
+        init(_ width: Bool = false, _ height: Bool = false) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A class, so that reading a node in the passes shares it instead of copying its style
+    /// and children.
+    private final class Node {
         let element: SolvedElement
         let parent: Int
         let role: Role
         let style: LayoutStyle
         var children: [Int] = []
-        var offered: [Bool] = [false, false]
-        var givenBasic: [Bool] = [false, false]
-        var extent: [Bool] = [false, false]
-        var given: [Bool] = [false, false]
+        var offered = AxisFlags()
+        var givenBasic = AxisFlags()
+        var extent = AxisFlags()
+        var given = AxisFlags()
         /// Wraps: the index of the line each flow child is in.
         var line = 0
+
+        init(element: SolvedElement, parent: Int, role: Role, style: LayoutStyle) {
+            self.element = element
+            self.parent = parent
+            self.role = role
+            self.style = style
+        }
     }
 
     private var nodes: [Node] = []
@@ -230,12 +255,11 @@ struct Determinability {
         switch node.role {
         case .root:
             let isStack = node.element.instance.kind.isStack
-            nodes[index].given = [
+            nodes[index].given = AxisFlags(
                 preview.width != nil || (!isStack && explicitPositive(node, .width)),
-                preview.height != nil || (!isStack && explicitPositive(node, .height)),
-            ]
+                preview.height != nil || (!isStack && explicitPositive(node, .height)))
         case .kissOverlayGroup:
-            nodes[index].given = [true, true]
+            nodes[index].given = AxisFlags(true, true)
         case .ownOverlay:
             let instance = node.element.instance
             func offsets(_ leading: String, _ trailing: String) -> Bool {
@@ -252,10 +276,9 @@ struct Determinability {
             }
         case .pinChild:
             let anchors = PinLayout.anchors(of: node.element.instance)
-            nodes[index].given = [
+            nodes[index].given = AxisFlags(
                 explicitPositive(node, .width) || (anchors["left"] != nil && anchors["right"] != nil),
-                explicitPositive(node, .height) || (anchors["top"] != nil && anchors["bottom"] != nil),
-            ]
+                explicitPositive(node, .height) || (anchors["top"] != nil && anchors["bottom"] != nil))
         case .stackItem:
             let parent = nodes[node.parent]
             let main = mainAxis(of: parent)

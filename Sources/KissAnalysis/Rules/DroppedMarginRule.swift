@@ -20,35 +20,47 @@ struct DroppedMarginRule {
         var isHorizontal: Bool { self == .left || self == .right }
     }
 
-    func findings(for element: ElementInstance, at index: Int, in parent: ElementInstance) -> [Diagnostic] {
-        guard parent.kind.isStack, element.isInKissLayout else { return [] }
-        let dropped = DroppedMargins.of(childAt: index, in: parent, ends: DroppedMargins.Ends(of: parent))
-        guard !dropped.isEmpty else { return [] }
-        let parentIsRow = parent.kind != .vstack
-        // Which modifier set each edge last, with the value it left there.
-        var setters: [Edge: (modifier: AppliedModifier, value: Double)] = [:]
-        for modifier in element.modifiers {
-            for (edge, value) in Self.edges(set: modifier, parentIsRow: parentIsRow, current: { setters[$0]?.value ?? 0 }) {
-                setters[edge] = (modifier, value)
-            }
+    /// `.margin…`, `.fill` and `.minMargin` set margins. Runs for every element: the first byte
+    /// settles most names.
+    static func setsMargins(_ modifier: AppliedModifier) -> Bool {
+        switch modifier.name.utf8.first {
+        case UInt8(ascii: "m"): return modifier.name.hasPrefix("margin") || modifier.name == "minMargin"
+        case UInt8(ascii: "f"): return modifier.name == "fill"
+        default: return false
         }
-        var byModifier: [(modifier: AppliedModifier, edges: [Edge])] = []
+    }
+
+    func findings(for element: ElementInstance, at index: Int, in parent: ElementInstance) -> [Diagnostic] {
+        // Most items are neither at an end of their stack nor beside a spacer, and most have no
+        // margin: nothing to drop, nothing to work out.
+        guard parent.kind.isStack, element.isInKissLayout else { return [] }
+        let dropped = DroppedMargins.of(childAt: index, in: parent)
+        guard !dropped.isEmpty, element.modifiers.contains(where: Self.setsMargins) else { return [] }
+        let parentIsRow = parent.kind != .vstack
+        // Which modifier set each edge last (its index), with the value it left there.
+        var values = [Double](repeating: 0, count: 4)
+        var setters = [Int](repeating: -1, count: 4)
+        let modifiers = element.modifiers
+        for (position, modifier) in modifiers.enumerated() where Self.setsMargins(modifier) {
+            for edge in Self.apply(modifier, parentIsRow: parentIsRow, to: &values) { setters[edge.rawValue] = position }
+        }
+        var byModifier: [(modifier: Int, edges: [Edge])] = []
         for edge in Edge.allCases where dropped.contains(edge.dropped) {
-            guard let setter = setters[edge], setter.value != 0 else { continue }
-            if let group = byModifier.firstIndex(where: { $0.modifier.location == setter.modifier.location }) {
+            let setter = setters[edge.rawValue]
+            guard setter >= 0, values[edge.rawValue] != 0 else { continue }
+            if let group = byModifier.firstIndex(where: { $0.modifier == setter }) {
                 byModifier[group].edges.append(edge)
             } else {
-                byModifier.append((setter.modifier, [edge]))
+                byModifier.append((setter, [edge]))
             }
         }
         return byModifier.compactMap { group in
-            diagnostic(group.modifier, edges: group.edges, setters: setters, element: element, index: index, parent: parent)
+            diagnostic(modifiers[group.modifier], edges: group.edges, values: values, element: element, index: index, parent: parent)
         }
     }
 
     private func diagnostic(
-        _ modifier: AppliedModifier, edges: [Edge], setters: [Edge: (modifier: AppliedModifier, value: Double)],
-        element: ElementInstance, index: Int, parent: ElementInstance
+        _ modifier: AppliedModifier, edges: [Edge], values: [Double], element: ElementInstance, index: Int, parent: ElementInstance
     ) -> Diagnostic? {
         let places = SourcePlaces(file: analysis.file)
         // A margin written on the element here is reported on its modifier; one that comes with a
@@ -56,7 +68,7 @@ struct DroppedMarginRule {
         let onModifier = modifier.location.file == analysis.file.path && (modifier.fromUseSite || element.layoutUses.isEmpty)
         guard let range = onModifier ? modifier.location.range : places.place(of: element)?.range else { return nil }
         let stack = parent.kind.rawValue
-        let amounts = edges.map { "\($0.name) margin (\(FrameFormatting.number(setters[$0]!.value)) pt)" }
+        let amounts = edges.map { "\($0.name) margin (\(FrameFormatting.number(values[$0.rawValue])) pt)" }
         var reasons: [String] = []
         for edge in edges where !Self.isBesideSpacer(edge, index, parent.children) {
             let which = (edge == .top || edge == .left) ? "first" : "last"
@@ -91,45 +103,66 @@ struct DroppedMarginRule {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// The edges a modifier sets and the margin each then has, as lowering applies them
-    /// (`LayoutLowering.apply`): within one `.margin(…)` the more specific argument wins.
-    private static func edges(
-        set modifier: AppliedModifier, parentIsRow: Bool, current: (Edge) -> Double
-    ) -> [(Edge, Double)] {
+    /// Applies a modifier's margins to `values` (top, left, bottom, right) as lowering applies them
+    /// (`LayoutLowering.apply`: within one `.margin(…)` the more specific argument wins), and
+    /// says which edges it set.
+    private static func apply(_ modifier: AppliedModifier, parentIsRow: Bool, to values: inout [Double]) -> [Edge] {
         func number(_ key: String) -> Double? {
             if case .number(let value)? = modifier.arguments[key]?.value { return value }
             return nil
         }
+        var set: [Edge] = []
+        func put(_ edges: [Edge], _ value: Double?) {
+            guard let value else { return }
+            for edge in edges {
+                values[edge.rawValue] = value
+                if !set.contains(edge) { set.append(edge) }
+            }
+        }
         let crossAxis: [Edge] = parentIsRow ? [.top, .bottom] : [.left, .right]
         switch modifier.name {
         case "margin":
-            var values: [Edge: Double] = [:]
-            if let all = number("all") { for edge in Edge.allCases { values[edge] = all } }
-            if let horizontal = number("horizontal") { values[.left] = horizontal; values[.right] = horizontal }
-            if let vertical = number("vertical") { values[.top] = vertical; values[.bottom] = vertical }
-            for edge in Edge.allCases { if let value = number(edge.name) { values[edge] = value } }
-            return Edge.allCases.compactMap { edge in values[edge].map { (edge, $0) } }
-        case "marginTop": return number("value").map { [(.top, $0)] } ?? []
-        case "marginLeft": return number("value").map { [(.left, $0)] } ?? []
-        case "marginBottom": return number("value").map { [(.bottom, $0)] } ?? []
-        case "marginRight": return number("value").map { [(.right, $0)] } ?? []
-        case "marginHorizontal": return number("value").map { [(.left, $0), (.right, $0)] } ?? []
-        case "marginVertical": return number("value").map { [(.top, $0), (.bottom, $0)] } ?? []
-        case "fill":
-            let margin = number("margin") ?? 0
-            return crossAxis.map { ($0, margin) }
+            // One pass over the arguments given (most calls give one or two), then in order of
+            // specificity.
+            var all: Double?, horizontal: Double?, vertical: Double?
+            var single: [(Edge, Double)] = []
+            for (key, argument) in modifier.arguments {
+                guard case .number(let value) = argument.value else { continue }
+                switch key {
+                case "all": all = value
+                case "horizontal": horizontal = value
+                case "vertical": vertical = value
+                case "top": single.append((.top, value))
+                case "left": single.append((.left, value))
+                case "bottom": single.append((.bottom, value))
+                case "right": single.append((.right, value))
+                default: break
+                }
+            }
+            put(Edge.allCases, all)
+            put([.left, .right], horizontal)
+            put([.top, .bottom], vertical)
+            for (edge, value) in single { put([edge], value) }
+        case "marginTop": put([.top], number("value"))
+        case "marginLeft": put([.left], number("value"))
+        case "marginBottom": put([.bottom], number("value"))
+        case "marginRight": put([.right], number("value"))
+        case "marginHorizontal": put([.left, .right], number("value"))
+        case "marginVertical": put([.top, .bottom], number("value"))
+        case "fill": put(crossAxis, number("margin") ?? 0)
         case "minMargin":
-            guard let minimum = number("value") else { return [] }
-            return crossAxis.filter { current($0) < minimum }.map { ($0, minimum) }
+            guard let minimum = number("value") else { break }
+            put(crossAxis.filter { values[$0.rawValue] < minimum }, minimum)
         default:
-            return []
+            break
         }
+        return set
     }
 
     /// The modifier written again without the dropped edges, or removed when nothing is left.
     /// Values keep their source text, so parameters and arithmetic survive.
     private func rewrite(_ modifier: AppliedModifier, without dropped: [Edge], parentIsRow: Bool) -> FixIt? {
-        guard ["margin", "marginTop", "marginLeft", "marginBottom", "marginRight", "marginHorizontal", "marginVertical"].contains(modifier.name),
+        guard modifier.name.hasPrefix("margin"),
               let syntax = SourcePlaces(file: analysis.file).modifier(at: modifier.location) else { return nil }
         let tree = analysis.file.tree
         var texts: [Edge: String] = [:]

@@ -51,7 +51,6 @@ struct FlexRules {
             guard seenThisPreview.insert("\(code)|\(range)").inserted else { return }
             events.append(Event(code: code, message: message, range: range))
         }
-        let determinability = layout.determinability
         var stack: [(SolvedElement, SolvedElement?)] = [(layout.root, nil)]
         while let (element, parent) = stack.popLast() {
             defer { for child in element.children { stack.append((child, element)) } }
@@ -70,7 +69,7 @@ struct FlexRules {
                     if case .grown(let amount)? = (row ? element.widthExplanation : element.heightExplanation)?.flex, amount > 0.01 { grew = true }
                     // An element `.grow` leaves at 0 is K201 / K202's finding (it starts from a basis of 0).
                     let collapsed = element.frame.map { row ? $0.width == 0 : $0.height == 0 } ?? true
-                    if !grew, !collapsed, !determinability.isGiven(parent, row ? .width : .height) {
+                    if !grew, !collapsed, !layout.determinability.isGiven(parent, row ? .width : .height) {
                         add(.ineffectiveGrow, "`.grow` has no effect: the \(parent.instance.kind.rawValue) is sized by its content, so it has no free \(row ? "width" : "height") to share; give the \(parent.instance.kind.rawValue) a \(row ? "width" : "height") or let it grow or stretch",
                             modifier.location.range, &seenThisPreview)
                     }
@@ -86,7 +85,7 @@ struct FlexRules {
                         }
                         guard ["width", "height", "size"].contains(modifier.name) else { continue }
                         let undetermined = isRoot ? (horizontal ? layout.preview.width == nil : layout.preview.height == nil)
-                            : !determinability.isGiven(parent!, horizontal ? .width : .height)
+                            : !layout.determinability.isGiven(parent!, horizontal ? .width : .height)
                         guard undetermined else { continue }
                         let axis = horizontal ? "width" : "height"
                         let owner = isRoot ? "the preview, which fits its content" : "the \(parent!.instance.kind.rawValue), which is sized by its content"

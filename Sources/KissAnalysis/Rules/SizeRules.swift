@@ -107,14 +107,13 @@ struct SizeRules {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
-        let determinability = layout.determinability
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
         while let visit = stack.popLast() {
             let element = visit.element
             guard let frame = element.frame else { continue }
             let style = element.loweredStyle?.style
                 ?? context.lowering.style(of: element.instance, parent: visit.isOverlay ? nil : visit.parent?.instance)
-            checkSqueezed(visit, frame: frame, style: style, determinability, context)
+            checkSqueezed(visit, frame: frame, style: style, context)
             if let parent = visit.parent, !visit.parentOverflows { checkOutside(visit, parent: parent, frame: frame, style: style, context) }
             var overflows = false
             if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, context) }
@@ -469,13 +468,13 @@ struct SizeRules {
     // MARK: - K305
 
     private mutating func checkSqueezed(
-        _ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ determinability: Determinability, _ context: Context
+        _ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ context: Context
     ) {
         let element = visit.element
         for axis in [Axis.horizontal, .vertical] {
             let size = axis == .horizontal ? frame.width : frame.height
             guard size < context.tolerance,
-                  determinability.zeroSize(of: element, axis == .horizontal ? .width : .height,
+                  context.layout.determinability.zeroSize(of: element, axis == .horizontal ? .width : .height,
                                            explicitlyZeroAbove: visit.explicitlyZeroAncestor.contains(axis)) == .squeezed,
                   let explanation = axis == .horizontal ? element.widthExplanation : element.heightExplanation,
                   let location = reportedLocation(element.instance) else { continue }
