@@ -6,8 +6,9 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
-# CI keeps shared/ beside the repository; KISS_SARIF_SCHEMA overrides that.
-SCHEMA="${KISS_SARIF_SCHEMA:-$ROOT/../shared/data/sarif-schema-2.1.0.json}"
+# The official schema (OASIS SARIF 2.1.0) is kept in the repository so a clean
+# clone validates offline; KISS_SARIF_SCHEMA points at another copy.
+SCHEMA="${KISS_SARIF_SCHEMA:-$ROOT/Tests/sarif/sarif-schema-2.1.0.json}"
 if [[ ! -f "$SCHEMA" ]]; then
     echo "sarif: schema not found at $SCHEMA" >&2
     exit 2

@@ -16,8 +16,8 @@ from pathlib import Path
 import jsonschema
 from jsonschema import validators
 
-# The repository is two folders up; CI keeps shared/ beside the repository.
-DEFAULT_SCHEMA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "sarif-schema-2.1.0.json"
+# The official schema is kept beside this script so validation works offline.
+DEFAULT_SCHEMA = Path(__file__).resolve().parent / "sarif-schema-2.1.0.json"
 
 
 def load_json(source):
