@@ -386,10 +386,7 @@ def main():
         if exit_.code not in (None, 0):
             sys.stderr.write(f"{exit_.code}\n")
             code = 2
-    sys.stdout.flush()
-    sys.stderr.flush()
-    # poga's measure callbacks crash the interpreter's own shutdown: leave at once.
-    os._exit(code)
+    kiss_oracle.exit_at_once(code)
 
 
 if __name__ == "__main__":

@@ -1461,9 +1461,13 @@ def main():
     except OSError as error:
         sys.stderr.write(f"{options.file}: {error}\n")
         code = 2
+    exit_at_once(code)
+
+
+def exit_at_once(code):
+    """poga's measure callbacks crash the interpreter's own shutdown: flush and leave."""
     sys.stdout.flush()
     sys.stderr.flush()
-    # poga's measure callbacks crash the interpreter's own shutdown: leave at once.
     os._exit(code)
 
 
