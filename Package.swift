@@ -26,14 +26,14 @@ let package = Package(
         .target(name: "KissIDE", dependencies: ["KissAnalysis"]),
         .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
         // JSON-RPC framing, LSP types and the server, over a pluggable analyzer.
-        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissIDE"]),
+        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE"]),
         .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
         .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
         .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),
         // Command-line logic shared by the `kisslint` executable and its tests.
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
-        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissLSP"]),
+        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissLSP"]),
         // Fixture helpers shared by the test targets.
         .target(name: "KissTestSupport", dependencies: ["KissSyntax"]),
         .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),

@@ -37,6 +37,8 @@ final class ExpansionCache {
         var instanceCount: Int
         /// Nesting of layouts inside the use, itself included.
         var depth: Int
+        /// Nesting of elements below the use's root (0 for a root without children).
+        var elementDepth: Int
         /// Kept subtrees inside this one, which share its elements.
         var nested: [ObjectIdentifier]
         /// The primary file's offsets its places fall in, from the first to the last; `.none`
@@ -132,7 +134,8 @@ final class ExpansionCache {
             // A subtree before the edit has not moved: kept as it is, not copied.
             if span.map({ relocation.uniformShift(of: $0) == 0 }) ?? true {
                 let kept = Entry(parameters: parameters, root: entry.root, diagnostics: entry.diagnostics,
-                                 instanceCount: entry.instanceCount, depth: entry.depth, nested: entry.nested, span: .some(span))
+                                 instanceCount: entry.instanceCount, depth: entry.depth, elementDepth: entry.elementDepth,
+                                 nested: entry.nested, span: .some(span))
                 let shared = kept.sharedRoots
                 guard !shared.contains(where: handedOut.contains) else { return nil }
                 current[key, default: []].append(kept)
@@ -142,7 +145,7 @@ final class ExpansionCache {
             }
             guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
             let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
-                                  instanceCount: entry.instanceCount, depth: entry.depth, nested: [],
+                                  instanceCount: entry.instanceCount, depth: entry.depth, elementDepth: entry.elementDepth, nested: [],
                                   span: .some(relocatedSpan(
                                       span, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation)))
             current[key, default: []].append(relocated)

@@ -8,6 +8,7 @@ import KissSyntax
 struct ExpansionState: Sendable {
     var instanceCount = 0
     var reportedLimit = false
+    var reportedDepth = false
     /// Cycles already reported, by their members: one finding per cycle.
     var reportedCycles = Set<[String]>()
 }
@@ -32,11 +33,19 @@ final class Instantiator {
     private var nestedEntries: [[ObjectIdentifier]] = []
     /// The deepest nesting of layouts reached.
     private var deepest = 0
+    /// How deep the element being expanded is in the whole expansion (its root is 0).
+    private var elementDepth = -1
+    /// The deepest element reached.
+    private var deepestElement = 0
 
     /// Bounds that keep hostile files finite: a layout used twice in each of
     /// 40 nested layouts would otherwise expand to 2^40 elements.
     static let maximumInstances = 20_000
     static let maximumLayoutNesting = 64
+    /// Every pass over the expanded tree may recurse per level (the threads they run on have
+    /// stacks sized for it: `DeepWork`); layouts nested in layouts could otherwise stack the
+    /// parser's 160 levels 64 times.
+    static let maximumElementDepth = 256
 
     private struct DiagnosticKey: Hashable {
         var code: DiagnosticCode
@@ -206,6 +215,18 @@ final class Instantiator {
             }
             return nil
         }
+        guard elementDepth < Self.maximumElementDepth else {
+            metCycleOrLimit = true
+            if !state.reportedDepth {
+                state.reportedDepth = true
+                report(.cyclicLayout, "elements are nested more than \(Self.maximumElementDepth) deep here, counting those of the layouts used; the rest is not expanded",
+                       at: syntax.headToken.range, in: scope.file.path)
+            }
+            return nil
+        }
+        elementDepth += 1
+        defer { elementDepth -= 1 }
+        deepestElement = max(deepestElement, elementDepth)
         state.instanceCount += 1
         let name = syntax.name
         let head = SourceLocation(file: scope.file.path, range: syntax.headToken.range)
@@ -236,7 +257,11 @@ final class Instantiator {
             }
             var parameters = defaults(of: layout)
             bindLayoutArguments(syntax, layout: layout, scope: scope, into: &parameters)
-            guard let root = expandUse(layout, parameters: parameters, use: head, parentKind: parentKind) else { return nil }
+            // The layout's root takes the place of the use: it is not a level of its own.
+            elementDepth -= 1
+            let expanded = expandUse(layout, parameters: parameters, use: head, parentKind: parentKind)
+            elementDepth += 1
+            guard let root = expanded else { return nil }
             root.layoutUses.insert((name, head), at: 0)
             instance = root
         } else {
@@ -273,10 +298,12 @@ final class Instantiator {
         if let entry = cache.entry(for: key, parameters: parameters),
            state.instanceCount + entry.instanceCount <= Self.maximumInstances,
            expanding.count + entry.depth <= Self.maximumLayoutNesting,
+           elementDepth + 1 + entry.elementDepth <= Self.maximumElementDepth,
            expansionIndex(of: layout) == nil {
             replay(entry.diagnostics)
             state.instanceCount += entry.instanceCount
             deepest = max(deepest, expanding.count + entry.depth)
+            deepestElement = max(deepestElement, elementDepth + 1 + entry.elementDepth)
             noteHandedOut(entry.sharedRoots)
             return entry.root.shallowCopy()
         }
@@ -284,8 +311,11 @@ final class Instantiator {
         let startDepth = expanding.count
         let metBefore = metCycleOrLimit
         let deepestBefore = deepest
+        let rootDepth = elementDepth + 1
+        let deepestElementBefore = deepestElement
         metCycleOrLimit = false
         deepest = startDepth
+        deepestElement = rootDepth
         recordings.append([])
         nestedEntries.append([])
         let root = instantiate(layout, parameters: parameters, use: use, parentKind: parentKind)
@@ -293,12 +323,14 @@ final class Instantiator {
         let nested = nestedEntries.removeLast()
         let clean = !metCycleOrLimit
         let depth = deepest - startDepth
+        let elementSpan = deepestElement - rootDepth
         metCycleOrLimit = metCycleOrLimit || metBefore
         deepest = max(deepest, deepestBefore)
+        deepestElement = max(deepestElement, deepestElementBefore)
         if clean, let root {
             let pristine = root.shallowCopy()
             let entry = ExpansionCache.Entry(parameters: parameters, root: pristine, diagnostics: recorded,
-                                             instanceCount: state.instanceCount - startCount, depth: depth, nested: nested,
+                                             instanceCount: state.instanceCount - startCount, depth: depth, elementDepth: elementSpan, nested: nested,
                                              span: .none)
             cache.store(entry, for: key)
             noteHandedOut(entry.sharedRoots)

@@ -80,7 +80,7 @@ struct ContributionContext {
         }
         let perLayout = previews.count + 1
         let results = ResultSlots<PreviewFindings>(count: layouts.count * perLayout)
-        DispatchQueue.concurrentPerform(iterations: layouts.count * perLayout) { task in
+        DeepWork.perform(iterations: layouts.count * perLayout) { task in
             let (index, slot) = task.quotientAndRemainder(dividingBy: perLayout)
             let layout = layouts[index]
             let (collapses, sizes, flex, analysis) = rules[index]

@@ -36,12 +36,14 @@ struct LayoutLowering: Sendable {
             // a pin container is a leaf whose content size is their extent.
             let lowering = self
             node.measure = LeafMeasurement.clampedAsYogaKit { width, widthMode, height, heightMode in
-                let pin = PinLayout(lowering: lowering, scale: lowering.leaves.scale)
-                let placements = pin.place(instance.children, width: widthMode == .undefined ? nil : width,
-                                           height: heightMode == .undefined ? nil : height).compactMap { $0 }
-                let right = placements.map { $0.frame.x + $0.frame.width }.max() ?? 0
-                let bottom = placements.map { max($0.frame.y + $0.frame.height, $0.frame.y + $0.baseline) }.max() ?? 0
-                return LayoutSize(width: max(right, 0), height: max(bottom, 0))
+                lowering.leaves.pinSizes.size(of: instance, width: width, widthMode: widthMode, height: height, heightMode: heightMode) {
+                    let pin = PinLayout(lowering: lowering, scale: lowering.leaves.scale)
+                    let placements = pin.place(instance.children, width: widthMode == .undefined ? nil : width,
+                                               height: heightMode == .undefined ? nil : height).compactMap { $0 }
+                    let right = placements.map { $0.frame.x + $0.frame.width }.max() ?? 0
+                    let bottom = placements.map { max($0.frame.y + $0.frame.height, $0.frame.y + $0.baseline) }.max() ?? 0
+                    return LayoutSize(width: max(right, 0), height: max(bottom, 0))
+                }
             }
         } else if instance.kind.isLeafView || instance.kind.isSpacer {
             let (measure, baseline) = leaves.functions(for: instance)

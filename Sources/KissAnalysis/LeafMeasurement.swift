@@ -13,7 +13,11 @@ struct LeafMeasurement: Sendable {
     let measurer: TextMeasurer
     let family: FontFamily
     /// Factors from `.uniformFontScale` applied to some texts' fonts.
-    var fontScales: [ObjectIdentifier: Double] = [:]
+    var fontScales: [ObjectIdentifier: Double] = [:] {
+        didSet { pinSizes = PinMeasureMemo() }
+    }
+    /// Pin containers measured with these measurements (shared by copies, which measure alike).
+    private(set) var pinSizes = PinMeasureMemo()
 
     func font(_ instance: ElementInstance, size key: String = "font", defaultSize: Double) -> Font {
         var weight = FontWeight.regular

@@ -5,6 +5,11 @@ import KissSyntax
 /// `kisslint`'s entry point, independent of the process so tests can run it.
 public enum KissLint {
     public static func run(_ arguments: [String], console: Console) -> ExitCode {
+        // Every command walks trees: on a thread whose stack fits the deepest one accepted.
+        DeepWork.run { runCommand(arguments, console: console) }
+    }
+
+    private static func runCommand(_ arguments: [String], console: Console) -> ExitCode {
         let command: KissLintCommand
         do {
             command = try ArgumentParser.parse(arguments)

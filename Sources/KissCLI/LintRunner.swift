@@ -50,17 +50,14 @@ public enum LintRunner {
                                                        previews: previews)))
             }
         }
-        if jobs <= 1 || inputs.count <= 1 {
-            inputs.indices.forEach(work)
-        } else {
-            // Chunks of the index range per worker keep the queue overhead low.
-            let workers = min(jobs, inputs.count)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < inputs.count {
-                    work(index)
-                    index += workers
-                }
+        // On deep threads (`DeepWork`), however many jobs: a deep layout must not meet a small stack.
+        // Chunks of the index range per worker keep the queue overhead low.
+        let workers = max(1, min(jobs, inputs.count))
+        DeepWork.perform(iterations: workers) { worker in
+            var index = worker
+            while index < inputs.count {
+                work(index)
+                index += workers
             }
         }
         var files: [LintedFile] = []

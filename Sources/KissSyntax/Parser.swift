@@ -441,10 +441,17 @@ struct Parser {
         }
     }
 
+    // Each operator nests the expression before it one level deeper in the tree, so a long
+    // chain counts towards the nesting limit like brackets do: every pass over the tree may
+    // then recurse safely.
     private mutating func parseExpression() {
         let start = checkpoint()
         parseTerm()
+        var operators = 0
+        defer { depth -= operators }
         while kind == .plus || kind == .minus {
+            guard enterNesting(.operators) else { return }
+            operators += 1
             open(.binaryExpression, at: start)
             bump()
             parseTerm()
@@ -455,7 +462,11 @@ struct Parser {
     private mutating func parseTerm() {
         let start = checkpoint()
         parseFactor()
+        var operators = 0
+        defer { depth -= operators }
         while kind == .star || kind == .slash {
+            guard enterNesting(.operators) else { return }
+            operators += 1
             open(.binaryExpression, at: start)
             bump()
             parseFactor()
@@ -527,9 +538,13 @@ struct Parser {
 
     // MARK: - Recovery
 
+    private enum Nesting {
+        case brackets, operators
+    }
+
     /// Enters one more level of nesting, or, past the limit, skips the whole
     /// construct at the cursor without recursing and returns false.
-    private mutating func enterNesting() -> Bool {
+    private mutating func enterNesting(_ nesting: Nesting = .brackets) -> Bool {
         if depth < Parser.maximumDepth {
             depth += 1
             return true
@@ -537,7 +552,12 @@ struct Parser {
         open(.error)
         if !reportedDepth {
             reportedDepth = true
-            reportHere(.nestingTooDeep, "nesting deeper than \(Parser.maximumDepth) levels; the parser skips what is nested further. Split the layout into named layouts")
+            switch nesting {
+            case .brackets:
+                reportHere(.nestingTooDeep, "nesting deeper than \(Parser.maximumDepth) levels; the parser skips what is nested further. Split the layout into named layouts")
+            case .operators:
+                reportHere(.nestingTooDeep, "an expression more than \(Parser.maximumDepth) operators and brackets deep; the parser skips the rest of it. Write the value it adds up to")
+            }
         }
         skipBalanced { parser in
             [.comma, .rightParen, .rightBrace].contains(parser.kind) || parser.current.startsLine

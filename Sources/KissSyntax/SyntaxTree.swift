@@ -42,6 +42,22 @@ public final class SyntaxTree: Sendable {
 
     public var nodeCount: Int { nodes.count }
 
+    /// Levels of brackets, blocks and operators the parser follows; what is nested deeper is
+    /// skipped with K020. Every pass over a tree may therefore recurse per node.
+    public static var maximumNesting: Int { Parser.maximumDepth }
+
+    /// The number of nodes on the longest path from the root down (1 for the root alone).
+    public var depth: Int {
+        var depths = [Int32](repeating: 1, count: nodes.count)
+        var deepest: Int32 = nodes.isEmpty ? 0 : 1
+        for index in nodes.indices.dropFirst() {
+            // Preorder: a parent comes before its children.
+            depths[index] = depths[Int(nodes[index].parent)] + 1
+            deepest = max(deepest, depths[index])
+        }
+        return Int(deepest)
+    }
+
     /// The source text of a byte range; invalid UTF-8 shows as U+FFFD.
     public func text(_ range: Range<Int>) -> String {
         let clamped = range.clamped(to: 0..<source.count)

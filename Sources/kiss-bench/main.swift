@@ -7,12 +7,14 @@ import KissLayout
 //                                         [--caching heightInsensitiveReuse|yogaCaching]
 //   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 //                                       [--emit DIR]   (writes the two documents there and stops)
+//   swift run -c release kiss-bench nesting [--iterations N]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
                         [--caching heightInsensitiveReuse|yogaCaching]
        kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--emit DIR]
+       kiss-bench nesting [--iterations N]
 
 """
 
@@ -44,6 +46,8 @@ case "lsp":
     }
     LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000),
                      singleRoot: arguments.contains("--single-root"))
+case "nesting":
+    NestingBenchmark.run(iterations: option("--iterations", default: 5))
 default:
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)

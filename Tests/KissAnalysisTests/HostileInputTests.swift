@@ -73,6 +73,46 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(analysis.diagnostics.contains { $0.code.rawValue == "K107" }, "the expansion limit is reported")
     }
 
+    func testLayoutsNestedInLayoutsStopAtTheElementDepthLimit() throws {
+        // Eight layouts, each 125 stacks deep around the previous one: 1,000 levels expanded.
+        var text = "layout L0 {\n" + String(repeating: "vstack {\n", count: 125) + "label(\"x\")\n" + String(repeating: "}\n", count: 125) + "}\n"
+        for index in 1..<8 {
+            text += "layout L\(index) {\n" + String(repeating: "vstack {\n", count: 125) + "L\(index - 1)\n"
+                + String(repeating: "}\n", count: 125) + "}\n"
+        }
+        let analysis = solveAll(text)
+        let limits = analysis.diagnostics.filter { $0.message.hasPrefix("elements are nested more than 256 deep") }
+        XCTAssertEqual(limits.map(\.code.rawValue), ["K107"], "reported once for the file")
+        for layout in analysis.layouts {
+            let root = try XCTUnwrap(layout.root, layout.name)
+            var deepest = 0
+            var pending = [(root, 0)]
+            while let (element, depth) = pending.popLast() {
+                deepest = max(deepest, depth)
+                pending += (element.children + element.overlays.flatMap(\.elements)).map { ($0, depth + 1) }
+            }
+            XCTAssertLessThanOrEqual(deepest, 256, layout.name)
+        }
+        // Within the limit nothing is cut: in L1, L0 stands in for the innermost of 125 stacks,
+        // and its own 125 stacks hold the label.
+        XCTAssertEqual(analysis.layouts.first { $0.name == "L1" }.map { depthOfFirstLabel(in: $0) }, 250)
+    }
+
+    func testALongSumIsOneFindingAndTheLayoutStillSolves() {
+        let analysis = solveAll("layout Sum {\n  vstack { view.width(" + Array(repeating: "1", count: 17_000).joined(separator: "+") + ").height(4) }\n}\n")
+        XCTAssertEqual(analysis.diagnostics.map(\.code.rawValue), ["K020"])
+        XCTAssertEqual(analysis.layouts.first?.root?.children.count, 1)
+    }
+
+    private func depthOfFirstLabel(in layout: LayoutInstance) -> Int? {
+        var pending = layout.root.map { [($0, 0)] } ?? []
+        while let (element, depth) = pending.popLast() {
+            if element.kind == .label { return depth }
+            pending += element.children.map { ($0, depth + 1) }
+        }
+        return nil
+    }
+
     func testCyclesAndMissingImports() {
         let analysis = solveAll("""
         import "nowhere.kiss"

@@ -131,6 +131,29 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(deep.contains { $0["code"] == "K020" }, "nesting too deep is reported")
         XCTAssertTrue(server.hover(deepURI, line: 1, character: 2)["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**vstack** · root of `Deep`") ?? false)
 
+        // Layouts in layouts, 1,000 levels expanded: cut at the element depth limit, and hover
+        // still answers at the deepest element on the server's own threads.
+        var layers = "layout L0 {\n" + String(repeating: "vstack {\n", count: 125) + "label(\"x\")\n" + String(repeating: "}\n", count: 125) + "}\n"
+        for index in 1..<8 {
+            layers += "layout L\(index) {\n" + String(repeating: "vstack {\n", count: 125) + "L\(index - 1)\n" + String(repeating: "}\n", count: 125) + "}\n"
+        }
+        let layersURI = "file:///work/layers.kiss"
+        server.open(layersURI, layers)
+        let layerCodes = (server.diagnostics(for: layersURI)["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+        XCTAssertTrue(layerCodes.contains("K107"), "\(layerCodes)")
+        XCTAssertTrue(server.hover(layersURI, line: 126, character: 2)["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**label**") ?? false)
+
+        // A 17,000-term sum once overflowed the stack; nested pins once took 2^depth measurements.
+        let sumURI = "file:///work/sum.kiss"
+        server.open(sumURI, "layout Sum {\n  view.width(" + Array(repeating: "1", count: 17_000).joined(separator: "+") + ")\n}\n")
+        let sumCodes = (server.diagnostics(for: sumURI)["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+        XCTAssertEqual(sumCodes, ["K020"])
+        let pinsURI = "file:///work/pins.kiss"
+        server.open(pinsURI, "layout P {\n" + String(repeating: "pin {\n", count: 40) + "label(\"x\")\n"
+            + String(repeating: "}.pin(left: parent.left, top: parent.top)\n", count: 39) + "}\n}\n")
+        XCTAssertTrue(server.hover(pinsURI, line: 41, character: 2)["result"]?["contents"]?["value"]?.stringValue?.hasPrefix("**label**") ?? false)
+        assertHoverWorks(server, "deep layouts, a long sum and nested pins")
+
         XCTAssertEqual(server.call("shutdown")["result"], .null)
         let late = server.hover(uri, line: 3, character: 6)
         XCTAssertEqual(late.errorCode, -32600)

@@ -22,7 +22,18 @@ final class ParserRobustnessTests: XCTestCase {
                           "\(label): diagnostic range \(diagnostic.range) outside the file", file: file, line: line)
         }
         TypedViewWalker.walk(tree)
+        XCTAssertLessThanOrEqual(tree.depth, Self.depthBound, "\(label): a tree deeper than the parser allows", file: file, line: line)
     }
+
+    /// The deepest tree any input may give: a few nodes per level the parser counts (a block's
+    /// element, its modifier, argument list, argument and expression), for every level.
+    static let depthBound = 8 * SyntaxTree.maximumNesting
+
+    /// Pieces that nest: each generated input repeats one of them 20,000 times.
+    private static let nesters: [(open: String, close: String)] = [
+        ("vstack {", "}"), ("(", ")"), ("-", ""), ("1 + ", ""), ("2 * ", ""), ("(1 + ", ")"), ("-(", ")"),
+        ("1 - -", ""), ("pin {\n", "\n}"), ("x.overlay {\n", "\n}"), ("(3 / ", ")"),
+    ]
 
     func testRandomFragmentSoup() {
         var random = SplitMix64(seed: 0x5EED)
@@ -96,6 +107,33 @@ final class ParserRobustnessTests: XCTestCase {
             }
             XCTAssertEqual(Lossless.spelledSource(of: tree), Array(text.utf8), opener)
         }
+    }
+
+    func testNothingNestsDeeperThanTheLimitWhateverRepeats() {
+        for nester in Self.nesters {
+            for closed in [true, false] {
+                let count = 20_000
+                let text = "layout Deep { view.width(" + String(repeating: nester.open, count: count) + "1"
+                    + (closed ? String(repeating: nester.close, count: count) : "") + ") }\n"
+                let tree = SyntaxTree.parse(text)
+                let label = "\(nester.open) × \(count)\(closed ? "" : ", unclosed")"
+                XCTAssertTrue(tree.diagnostics.contains { $0.code == .nestingTooDeep }, label)
+                XCTAssertLessThanOrEqual(tree.depth, Self.depthBound, label)
+                XCTAssertEqual(Lossless.spelledSource(of: tree), Array(text.utf8), label)
+            }
+        }
+    }
+
+    func testALongSumIsCutWithItsOwnMessage() throws {
+        let text = "layout Sum { view.width(" + Array(repeating: "1", count: 17_000).joined(separator: "+") + ") }\n"
+        let tree = SyntaxTree.parse(text)
+        let diagnostic = try XCTUnwrap(tree.diagnostics.first)
+        XCTAssertEqual(tree.diagnostics.count, 1)
+        XCTAssertEqual(diagnostic.code, .nestingTooDeep)
+        XCTAssertTrue(diagnostic.message.hasPrefix("an expression more than \(SyntaxTree.maximumNesting) operators"), diagnostic.message)
+        // Cut where the limit is met: at an operator, with the rest of the argument skipped.
+        XCTAssertEqual(tree.text(diagnostic.range), "+")
+        XCTAssertEqual(tree.sourceFile.layouts.map(\.name), ["Sum"])
     }
 
     func testUnclosedDeepNesting() {

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissSyntax
 
 /// Diagnostics, pushed after changes and pulled on request.
@@ -27,12 +28,12 @@ extension LanguageServer {
             scheduler(delay, job)
             return
         }
-        // A queue per run: a slow document never delays another's diagnostics.
-        let queue = DispatchQueue(label: "kiss-lsp.diagnostics")
+        // A thread per run: a slow document never delays another's diagnostics; and its stack
+        // fits the deepest tree the analysis accepts (`DeepWork`).
         if delay > 0 {
-            queue.asyncAfter(deadline: .now() + delay, execute: job)
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { DeepWork.start(job) }
         } else {
-            queue.async(execute: job)
+            DeepWork.start(job)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissSyntax
 
 /// Requests answered off the reader thread, and their cancellation.
@@ -20,8 +21,9 @@ extension LanguageServer {
             writer.sendError(id: id, .invalidRequest("request id \(id) is already in use by a request in progress"))
             return
         }
-        // A queue per request: a slow one never waits for, or delays, another.
-        DispatchQueue(label: "kiss-lsp.\(method)").async { [self] in
+        // A thread per request: a slow one never waits for, or delays, another; and its stack
+        // fits the deepest tree the analysis accepts (`DeepWork`).
+        DeepWork.start { [self] in
             let outcome: Result<(any Encodable & Sendable)?, ResponseError>
             do {
                 try token.checkCancellation()

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Threads whose stacks fit the deepest tree the analysis accepts.
+///
+/// Parsing, expansion, lowering, the rules and hover recurse a few frames per level of the
+/// tree. The parser bounds a file's nesting and the instantiator the expanded tree's
+/// (`Instantiator.maximumElementDepth`), but a bounded depth is only safe on a stack sized for
+/// it: a secondary thread gets 512 KB on macOS, which a deep but legal layout can exceed. So
+/// analysis never runs on a thread it did not choose: the tools' entry points hand their work
+/// to `start` / `run`, and parallel work goes to `perform`, whose workers have the same stacks.
+/// A stack's size is reserved address space; only the pages a deep layout touches are used.
+public enum DeepWork {
+    public static let stackSize = 64 << 20
+
+    /// Starts `work` on a thread of its own and returns at once.
+    public static func start(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread {
+            markDeep()
+            work()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+
+    /// Runs `work` on a deep thread (this one, if it is) and returns its result.
+    public static func run<T>(_ work: () throws -> T) rethrows -> T {
+        if isDeep { return try work() }
+        return try withoutActuallyEscaping(work) { work in
+            let box = ResultBox<T>(work)
+            let done = DispatchSemaphore(value: 0)
+            start {
+                box.run()
+                done.signal()
+            }
+            done.wait()
+            return try box.result!.get()
+        }
+    }
+
+    /// Calls `body` with each index in `0..<iterations`, in parallel on deep threads, and
+    /// returns when every call has. A deep caller takes part, so work started from inside
+    /// other work always makes progress.
+    public static func perform(iterations: Int, _ body: (Int) -> Void) {
+        guard iterations > 0 else { return }
+        if iterations == 1, isDeep {
+            body(0)
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            let batch = Batch(count: iterations, body: body)
+            WorkerPool.shared.submit(batch)
+            if isDeep {
+                while let index = batch.claim() { batch.run(index) }
+            }
+            batch.waitUntilDone()
+        }
+    }
+
+    /// Whether the current thread is one of ours.
+    public static var isDeep: Bool {
+        Thread.current.threadDictionary[deepKey] != nil
+    }
+
+    private static let deepKey = "kiss.deep-work"
+
+    fileprivate static func markDeep() {
+        Thread.current.threadDictionary[deepKey] = true
+    }
+
+    /// Handed to the worker and read back only after it signals. It lets go of the work
+    /// before signalling: the work must not outlive `run`.
+    private final class ResultBox<T>: @unchecked Sendable {
+        private var work: (() throws -> T)?
+        var result: Result<T, Error>?
+        init(_ work: @escaping () throws -> T) { self.work = work }
+        func run() {
+            result = Result { try work!() }
+            work = nil
+        }
+    }
+}
+
+/// One `perform` call: indices handed out one at a time to whoever asks.
+private final class Batch: @unchecked Sendable {
+    private let lock = NSCondition()
+    private let count: Int
+    private var next = 0
+    private var unfinished: Int
+    /// Let go of when the last call returns: the body must not outlive `perform`.
+    private var body: ((Int) -> Void)?
+
+    init(count: Int, body: @escaping (Int) -> Void) {
+        self.count = count
+        self.unfinished = count
+        self.body = body
+    }
+
+    var hasUnclaimed: Bool { lock.withLock { next < count } }
+
+    func claim() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Runs a claimed index. The body is cleared only once every claimed index has run, so
+    /// it is still there for this one.
+    func run(_ index: Int) {
+        body?(index)
+        lock.withLock {
+            unfinished -= 1
+            if unfinished == 0 {
+                body = nil
+                lock.broadcast()
+            }
+        }
+    }
+
+    func waitUntilDone() {
+        lock.withLock {
+            while unfinished > 0 { lock.wait() }
+        }
+    }
+}
+
+/// As many deep threads as there are processors, started when first needed, taking indices
+/// from the oldest batch that still has some.
+private final class WorkerPool: @unchecked Sendable {
+    static let shared = WorkerPool(threads: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    private let lock = NSCondition()
+    private var batches: [Batch] = []
+    private let threads: Int
+    private var started = false
+
+    init(threads: Int) {
+        self.threads = threads
+    }
+
+    func submit(_ batch: Batch) {
+        lock.withLock {
+            batches.append(batch)
+            if !started {
+                started = true
+                for _ in 0..<threads { DeepWork.start { [self] in work() } }
+            }
+            lock.broadcast()
+        }
+    }
+
+    private func work() {
+        while true {
+            let batch: Batch = lock.withLock {
+                while true {
+                    batches.removeAll { !$0.hasUnclaimed }
+                    if let first = batches.first { return first }
+                    lock.wait()
+                }
+            }
+            if let index = batch.claim() { batch.run(index) }
+        }
+    }
+}
