@@ -76,13 +76,17 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     /// The configuration that applies to a file (empty when there is none).
     public func configuration(for file: String) -> Result<Configuration, ConfigurationError> {
-        if let explicitPath { return cached(explicitPath) { try Self.read(explicitPath, chain: []) } }
+        if let explicitPath {
+            return cached(explicitPath) { try Self.read(explicitPath, chain: [], confinedTo: Self.confinement(of: explicitPath)) }
+        }
         let folder = StandardizedPaths.folder(of: file)
         return cached(folder) {
             var current = URL(fileURLWithPath: folder, isDirectory: true)
             while true {
                 let candidate = current.appendingPathComponent(Self.fileName).path
-                if FileManager.default.fileExists(atPath: candidate) { return try Self.read(candidate, chain: []) }
+                if FileManager.default.fileExists(atPath: candidate) {
+                    return try Self.read(candidate, chain: [], confinedTo: Self.confinement(of: candidate))
+                }
                 if current.path == "/" || current.path.isEmpty { return .empty }
                 current.deleteLastPathComponent()
             }
@@ -115,11 +119,38 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     static let knownKeys = ["extends", "previews", "rules", "include", "exclude", "fonts"]
 
+    /// The folder a configuration's `extends` and font paths must stay in, links followed: the
+    /// repository holding it (the nearest folder above with `.git`), or, outside a repository,
+    /// the highest folder above it with a `.kisslint.json` of its own (its own folder at least).
+    /// A configuration comes with the code it configures, so it must not be able to make the
+    /// tools read files elsewhere on the machine.
+    static func confinement(of configuration: String) -> String {
+        var folder = URL(fileURLWithPath: StandardizedPaths.folder(of: configuration), isDirectory: true)
+        var highest = folder.path
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileName).path) { highest = folder.path }
+            if folder.path == "/" || folder.path.isEmpty { return highest }
+            folder.deleteLastPathComponent()
+        }
+    }
+
+    /// A path written in a configuration: absolute as it is, else relative to its folder.
+    static func resolve(_ written: String, in folder: URL) -> URL {
+        (written.hasPrefix("/") ? URL(fileURLWithPath: written) : folder.appendingPathComponent(written)).standardizedFileURL
+    }
+
     /// Reads one file and what it extends. `chain` detects `extends` cycles.
-    static func read(_ path: String, chain: [String]) throws -> Configuration {
+    static func read(_ path: String, chain: [String], confinedTo boundary: String) throws -> Configuration {
         func fail(_ key: String, _ message: String) -> ConfigurationError { ConfigurationError(path: path, key: key, message: message) }
         guard !chain.contains(path) else { throw fail("extends", "extends itself through \(chain.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "))") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("", "cannot read this file") }
+        let data: Data
+        switch SourceFileReader.read(path) {
+        case .contents(let bytes): data = Data(bytes)
+        case .tooLarge(let size):
+            throw fail("", "is \(SourceFileReader.describe(bytes: size)); a configuration may be \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)) at most")
+        case .unreadable, .outside: throw fail("", "cannot read this file")
+        }
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             throw fail("", "is not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "syntax error"))")
@@ -129,9 +160,12 @@ public final class ConfigurationLoader: @unchecked Sendable {
         var configuration = Configuration()
         if let extends = root["extends"] {
             guard let relative = extends as? String else { throw fail("extends", "must be a path string") }
-            let base = folder.appendingPathComponent(relative).standardizedFileURL.path
+            let base = resolve(relative, in: folder).path
             guard FileManager.default.fileExists(atPath: base) else { throw fail("extends", "\(relative) does not exist") }
-            configuration = try read(base, chain: chain + [path])
+            guard SourceFileReader.contains(boundary, SourceFileReader.realPath(base)) else {
+                throw fail("extends", "\(relative) is outside \(boundary), the repository (or folder) this configuration belongs to; a configuration extends only files inside it")
+            }
+            configuration = try read(base, chain: chain + [path], confinedTo: boundary)
         }
         configuration.path = path
         for key in root.keys where !knownKeys.contains(key) {
@@ -140,6 +174,13 @@ public final class ConfigurationLoader: @unchecked Sendable {
         if let previews = root["previews"] {
             guard let list = previews as? [Any] else { throw fail("previews", "must be an array of previews") }
             configuration.previews = try list.enumerated().map { index, item in try preview(item, key: "previews[\(index)]", fail: fail) }
+            var seen: [String: Int] = [:]
+            for (index, preview) in configuration.previews.enumerated() {
+                if let first = seen[preview.name] {
+                    throw fail("previews[\(index)].name", "\"\(preview.name)\" is already the name of previews[\(first)]; preview names must differ (--preview picks one by name)")
+                }
+                seen[preview.name] = index
+            }
         }
         if let rules = root["rules"] {
             guard let table = rules as? [String: Any] else { throw fail("rules", "must be an object of codes to \"off\", \"error\", \"warning\", \"info\" or \"hint\"") }
@@ -173,7 +214,13 @@ public final class ConfigurationLoader: @unchecked Sendable {
                 guard let family = entry["family"] as? String else { throw fail("\(key).family", "must be a string") }
                 guard family == "system" else { throw fail("\(key).family", "only \"system\" is used: labels have no font family of their own") }
                 guard let relative = entry["path"] as? String else { throw fail("\(key).path", "must be the path of a .ttf or .otf file") }
-                let fontPath = folder.appendingPathComponent(relative).standardizedFileURL
+                let fontPath = resolve(relative, in: folder)
+                guard SourceFileReader.contains(boundary, SourceFileReader.realPath(fontPath.path)) else {
+                    throw fail("\(key).path", "\(relative) is outside \(boundary), the repository (or folder) this configuration belongs to; fonts must be inside it")
+                }
+                if case .tooLarge(let size) = SourceFileReader.read(fontPath.path) {
+                    throw fail("\(key).path", "\(relative) is \(SourceFileReader.describe(bytes: size)); a font file may be \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)) at most")
+                }
                 let weight: FontWeight
                 if let name = entry["weight"] {
                     guard let text = name as? String, let parsed = FontWeight(rawValue: text) else {

@@ -77,6 +77,20 @@ final class Instantiator {
         diagnostics.append(Diagnostic(code: code, message: message, range: range, related: related, fixes: fixes))
     }
 
+    /// K107: a cycle or a limit met while expanding. It comes of how files use each other, so
+    /// met in an imported file it is still the primary file's to report: at the innermost use
+    /// in the primary file that led there, with a note where it was met.
+    func reportLimit(_ message: String, at range: Range<Int>, in file: String, related: [RelatedLocation] = []) {
+        guard file != primary else {
+            report(.cyclicLayout, message, at: range, in: file, related: related)
+            return
+        }
+        guard let use = expanding.reversed().compactMap(\.use).first(where: { $0.file == primary }) else { return }
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        report(.cyclicLayout, "through this use, in \(name): " + message, at: use.range, in: primary,
+               related: [RelatedLocation(file: file, range: range, message: "met here")] + related)
+    }
+
     func related(_ location: SourceLocation, _ message: String) -> RelatedLocation {
         RelatedLocation(file: location.file == primary ? nil : location.file, range: location.range, message: message)
     }
@@ -140,6 +154,12 @@ final class Instantiator {
                 report(.importProblem, "cannot import \"\(path)\": no such file (paths are relative to this file)", at: token.range, in: file.path)
             case .failure(.outsideWorkspace):
                 report(.importProblem, "cannot import \"\(path)\": it is outside the workspace folder; imports must stay inside the project", at: token.range, in: file.path)
+            case .failure(.linkLeavesWorkspace(let real)):
+                report(.importProblem, "cannot import \"\(path)\": it is a link to \(real), outside the workspace folder; imports must stay inside the project", at: token.range, in: file.path)
+            case .failure(.tooLarge(_, let bytes)):
+                report(.importProblem, "cannot import \"\(path)\": it is \(SourceFileReader.describe(bytes: bytes)), more than the \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)) a .kiss file may be", at: token.range, in: file.path)
+            case .failure(.overBudget):
+                report(.importProblem, "cannot import \"\(path)\": this analysis has read \(SourceFileReader.describe(bytes: SourceFileReader.maximumWorkspaceBytes)) of imports and project files already, all it may", at: token.range, in: file.path)
             }
         }
     }
@@ -182,7 +202,7 @@ final class Instantiator {
             metCycleOrLimit = true
             if let use, state.reportedCycles.insert(Array(Set(members)).sorted()).inserted {
                 let related = expanding[(index + 1)...].compactMap { entry in entry.use.map { self.related($0, "`\(entry.name)` is used here") } }
-                report(.cyclicLayout, "layout `\(layout.name)` uses itself: \(members.joined(separator: " → ")); a layout cannot contain itself",
+                reportLimit("layout `\(layout.name)` uses itself: \(members.joined(separator: " → ")); a layout cannot contain itself",
                        at: use.range, in: use.file, related: related)
             }
             return nil
@@ -190,7 +210,7 @@ final class Instantiator {
         guard expanding.count < Self.maximumLayoutNesting else {
             metCycleOrLimit = true
             if let use {
-                report(.cyclicLayout, "layouts are nested more than \(Self.maximumLayoutNesting) deep here; the rest is not expanded", at: use.range, in: use.file)
+                reportLimit("layouts are nested more than \(Self.maximumLayoutNesting) deep here; the rest is not expanded", at: use.range, in: use.file)
             }
             return nil
         }
@@ -210,7 +230,7 @@ final class Instantiator {
             metCycleOrLimit = true
             if !state.reportedLimit {
                 state.reportedLimit = true
-                report(.cyclicLayout, "layouts expand to more than \(Self.maximumInstances) elements; the rest is not expanded",
+                reportLimit("layouts expand to more than \(Self.maximumInstances) elements; the rest is not expanded",
                        at: syntax.headToken.range, in: scope.file.path)
             }
             return nil
@@ -219,7 +239,7 @@ final class Instantiator {
             metCycleOrLimit = true
             if !state.reportedDepth {
                 state.reportedDepth = true
-                report(.cyclicLayout, "elements are nested more than \(Self.maximumElementDepth) deep here, counting those of the layouts used; the rest is not expanded",
+                reportLimit("elements are nested more than \(Self.maximumElementDepth) deep here, counting those of the layouts used; the rest is not expanded",
                        at: syntax.headToken.range, in: scope.file.path)
             }
             return nil

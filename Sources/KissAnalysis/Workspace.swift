@@ -6,16 +6,29 @@ public protocol SourceProvider: Sendable {
     func contents(ofFile path: String) -> [UInt8]?
     /// Whether `path`'s text is held in memory (an editor buffer) rather than read from disk.
     func holdsInMemory(_ path: String) -> Bool
+    /// The text of a file a workspace rooted at `root` may read: a provider that reads the
+    /// disk refuses a file too large or outside the root (`SourceFileReader`).
+    func read(_ path: String, confinedTo root: String) -> SourceFileReader.Outcome
 }
 
 extension SourceProvider {
     public func holdsInMemory(_ path: String) -> Bool { false }
+
+    /// A provider that does not read the disk itself has nothing to confine.
+    public func read(_ path: String, confinedTo root: String) -> SourceFileReader.Outcome {
+        contents(ofFile: path).map { .contents($0) } ?? .unreadable
+    }
 }
 
 public struct DiskSourceProvider: SourceProvider {
     public init() {}
     public func contents(ofFile path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        if case .contents(let bytes) = SourceFileReader.read(path) { return bytes }
+        return nil
+    }
+
+    public func read(_ path: String, confinedTo root: String) -> SourceFileReader.Outcome {
+        SourceFileReader.read(path, confinedTo: root)
     }
 }
 
@@ -60,38 +73,58 @@ public struct LayoutDeclaration: Sendable {
     public let file: SourceFile
 }
 
-/// The files one analysis may read. Imports are confined to `root`: a path
-/// that leaves it is K109, like one that does not exist.
+/// The files one analysis may read. Reads from disk are confined to `root` (links followed):
+/// an import that leaves it is K109, like one that does not exist; and they stop at the limits
+/// of `SourceFileReader` (one file, and all the files one workspace reads).
 public final class Workspace: @unchecked Sendable {
     public let root: String
+    /// Whether `root` is a project (a folder with a project marker, or one an editor opened),
+    /// rather than just the folder a lone file happens to be in. Only a project's subfolders
+    /// are searched for uses of a file's layouts (K403).
+    public let isProject: Bool
     private let provider: SourceProvider
     private let lock = NSLock()
     private var files: [String: SourceFile?] = [:]
+    private var refusals: [String: ImportProblem] = [:]
+    private var bytesRead = 0
     private var usages: [[LayoutUsage]]?
+    private var usagesComplete = true
 
-    public init(root: String, provider: SourceProvider = DiskSourceProvider()) {
+    /// How many bytes it may read from disk in all (`SourceFileReader.maximumWorkspaceBytes`).
+    let readBudget: Int
+
+    public init(root: String, isProject: Bool = true, provider: SourceProvider = DiskSourceProvider(),
+                readBudget: Int = SourceFileReader.maximumWorkspaceBytes) {
         self.root = StandardizedPaths.directory(root)
+        self.isProject = isProject
         self.provider = provider
+        self.readBudget = readBudget
     }
 
-    /// A workspace rooted at the folder holding `path` (or its `.git` / `.kisslint.json` ancestor).
+    /// A workspace rooted at the project holding `path` (see `enclosingRoot`).
     public static func enclosing(_ path: String, provider: SourceProvider = DiskSourceProvider()) -> Workspace {
-        Workspace(root: enclosingRoot(of: path), provider: provider)
+        let project = enclosingProject(of: path)
+        return Workspace(root: project.root, isProject: project.marked, provider: provider)
     }
 
     /// The folder `enclosing` roots a file's workspace at: the nearest ancestor holding
     /// `.git`, `.kisslint.json` or `Package.swift`, else the file's own folder.
     public static func enclosingRoot(of path: String) -> String {
+        enclosingProject(of: path).root
+    }
+
+    /// The root `enclosingRoot` gives, and whether a project marker was found there.
+    public static func enclosingProject(of path: String) -> (root: String, marked: Bool) {
         var folder = URL(fileURLWithPath: StandardizedPaths.folder(of: path), isDirectory: true)
         let start = folder
         while folder.path != "/" {
             for marker in [".git", ".kisslint.json", "Package.swift"]
             where FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path) {
-                return folder.path
+                return (folder.path, true)
             }
             folder.deleteLastPathComponent()
         }
-        return start.path
+        return (start.path, false)
     }
 
     /// Adds a file whose text the caller already has (standard input, an editor buffer).
@@ -111,11 +144,44 @@ public final class Workspace: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let file = provider.contents(ofFile: path).map { SourceFile(path: path, bytes: $0) }
+        let file = guardedRead(path).map { SourceFile(path: path, bytes: $0) }
         lock.lock()
         files[path] = file
         lock.unlock()
         return file
+    }
+
+    /// Why `path` could not be read, if it was refused (rather than missing).
+    func refusal(of path: String) -> ImportProblem? {
+        lock.lock()
+        defer { lock.unlock() }
+        return refusals[path]
+    }
+
+    /// The provider's text of `path`, within the root and the limits; a refusal is remembered.
+    private func guardedRead(_ path: String) -> [UInt8]? {
+        let fromDisk = !provider.holdsInMemory(path)
+        let outcome = provider.read(path, confinedTo: root)
+        lock.lock()
+        defer { lock.unlock() }
+        switch outcome {
+        case .contents(let bytes):
+            guard fromDisk else { return bytes }
+            guard bytesRead + bytes.count <= readBudget else {
+                refusals[path] = .overBudget(path)
+                return nil
+            }
+            bytesRead += bytes.count
+            return bytes
+        case .unreadable:
+            return nil
+        case .tooLarge(let size):
+            refusals[path] = .tooLarge(path, bytes: size)
+            return nil
+        case .outside(let real):
+            refusals[path] = .linkLeavesWorkspace(real)
+            return nil
+        }
     }
 
     /// Files added or read so far (an unsaved buffer may not be on disk).
@@ -140,7 +206,8 @@ public final class Workspace: @unchecked Sendable {
         return files[path] ?? nil
     }
 
-    /// A file's text: what was added (a buffer, standard input), else the provider's.
+    /// A file's text: what was added (a buffer, standard input), else the provider's, within
+    /// the root and the limits.
     func contents(ofFile path: String) -> [UInt8]? {
         lock.lock()
         if let cached = files[path] {
@@ -148,21 +215,23 @@ public final class Workspace: @unchecked Sendable {
             return cached?.tree.source
         }
         lock.unlock()
-        return provider.contents(ofFile: path)
+        return guardedRead(path)
     }
 
     /// Computes a workspace-wide index once; files added later (editor
     /// buffers) replace their disk copies, so the caller resets when needed.
-    func cachedUsages(_ compute: () -> [[LayoutUsage]]) -> [[LayoutUsage]] {
+    /// `complete` is false when the index could not see every file (see `layoutUsages`).
+    func cachedUsages(_ compute: () -> (usages: [[LayoutUsage]], complete: Bool)) -> (usages: [[LayoutUsage]], complete: Bool) {
         lock.lock()
         if let usages {
             lock.unlock()
-            return usages
+            return (usages, usagesComplete)
         }
         lock.unlock()
         let computed = compute()
         lock.lock()
-        usages = computed
+        usages = computed.usages
+        usagesComplete = computed.complete
         lock.unlock()
         return computed
     }
@@ -174,12 +243,17 @@ public final class Workspace: @unchecked Sendable {
             .standardizedFileURL.path
         let rootPrefix = root.hasSuffix("/") ? root : root + "/"
         guard target.hasPrefix(rootPrefix) else { return .failure(.outsideWorkspace(target)) }
-        guard self.file(target) != nil else { return .failure(.notFound(target)) }
+        guard self.file(target) != nil else { return .failure(refusal(of: target) ?? .notFound(target)) }
         return .success(target)
     }
 
     public enum ImportProblem: Error, Equatable {
         case notFound(String)
         case outsideWorkspace(String)
+        /// The path is inside, but links lead outside: to this real path.
+        case linkLeavesWorkspace(String)
+        case tooLarge(String, bytes: Int)
+        /// The workspace has read all it may (`SourceFileReader.maximumWorkspaceBytes`).
+        case overBudget(String)
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import KissAnalysis
 
 /// Where the command reads and writes. The executable uses the process's
 /// standard streams; tests capture them.
 public struct Console: Sendable {
     public var write: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
-    public var readInput: @Sendable () -> [UInt8]
+    /// Standard input, whole; nil when it holds more than a file may (`SourceFileReader`).
+    public var readInput: @Sendable () -> [UInt8]?
     /// True when standard output is a terminal (colors are on by default).
     public var isTerminal: Bool
     public var environment: [String: String]
@@ -13,7 +15,7 @@ public struct Console: Sendable {
 
     public init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> [UInt8], isTerminal: Bool, environment: [String: String],
+        readInput: @escaping @Sendable () -> [UInt8]?, isTerminal: Bool, environment: [String: String],
         currentDirectory: URL
     ) {
         self.write = write
@@ -29,7 +31,7 @@ public struct Console: Sendable {
         Console(
             write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-            readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            readInput: { SourceFileReader.readStream(FileHandle.standardInput) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

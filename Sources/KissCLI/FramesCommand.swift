@@ -9,16 +9,27 @@ enum FramesCommand {
         let workspace: Workspace
         let file: SourceFile
         if path == "-" {
-            workspace = Workspace(root: console.currentDirectory.path)
-            file = workspace.add(path: console.currentDirectory.appendingPathComponent("<stdin>.kiss").path, bytes: console.readInput())
+            let project = Workspace.enclosingProject(of: console.currentDirectory.appendingPathComponent("<stdin>.kiss").path)
+            workspace = Workspace(root: project.root, isProject: project.marked)
+            guard let bytes = console.readInput() else {
+                console.writeError("kisslint: standard input holds more than \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)); kisslint reads files of up to that\n")
+                return .failure
+            }
+            file = workspace.add(path: console.currentDirectory.appendingPathComponent("<stdin>.kiss").path, bytes: bytes)
         } else {
             let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : console.currentDirectory.appendingPathComponent(path)).standardizedFileURL
             workspace = Workspace.enclosing(url.path)
-            guard let loaded = workspace.file(url.path) else {
+            // The file named is read wherever its links lead; only what it imports is confined.
+            switch SourceFileReader.read(url.path) {
+            case .contents(let bytes):
+                file = workspace.add(path: url.path, bytes: bytes)
+            case .tooLarge(let size):
+                console.writeError("kisslint: \(path): the file is \(SourceFileReader.describe(bytes: size)); kisslint reads files of up to \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes))\n")
+                return .failure
+            case .unreadable, .outside:
                 console.writeError("kisslint: \(path): cannot read this file\n")
                 return .failure
             }
-            file = loaded
         }
         let configuration: Configuration
         switch ConfigurationLoader().configuration(for: file.path) {

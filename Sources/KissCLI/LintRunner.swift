@@ -15,7 +15,7 @@ public struct LintedFile: Sendable {
 public enum LintRunner {
     public static func lint(
         _ inputs: [SourceInput], jobs: Int, configurations: ConfigurationLoader = ConfigurationLoader(),
-        previews: PreviewSelection? = nil, readInput: () -> [UInt8]
+        previews: PreviewSelection? = nil, readInput: () -> [UInt8]?
     ) -> (files: [LintedFile], errors: [String]) {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
@@ -26,13 +26,22 @@ public enum LintRunner {
             let bytes: [UInt8]
             switch input.origin {
             case .standardInput:
+                guard let stdinBytes else {
+                    results.set(index, .failure(UsageError("\(input.displayPath): standard input holds more than \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)); kisslint reads files of up to that")))
+                    return
+                }
                 bytes = stdinBytes
             case .file(let url):
-                guard let data = FileManager.default.contents(atPath: url.path) else {
+                switch SourceFileReader.read(url.path) {
+                case .contents(let read):
+                    bytes = read
+                case .tooLarge(let size):
+                    results.set(index, .failure(UsageError("\(input.displayPath): the file is \(SourceFileReader.describe(bytes: size)); kisslint reads files of up to \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes))")))
+                    return
+                case .unreadable, .outside:
                     results.set(index, .failure(UsageError("\(input.displayPath): cannot read this file")))
                     return
                 }
-                bytes = [UInt8](data)
             }
             let absolute: String
             switch input.origin {
@@ -90,12 +99,12 @@ final class WorkspaceCache: @unchecked Sendable {
     private var byRoot: [String: Workspace] = [:]
 
     func workspace(for file: String) -> Workspace {
-        let root = Workspace.enclosing(file).root
+        let project = Workspace.enclosingProject(of: file)
         lock.lock()
         defer { lock.unlock() }
-        if let existing = byRoot[root] { return existing }
-        let workspace = Workspace(root: root)
-        byRoot[root] = workspace
+        if let existing = byRoot[project.root] { return existing }
+        let workspace = Workspace(root: project.root, isProject: project.marked)
+        byRoot[project.root] = workspace
         return workspace
     }
 }

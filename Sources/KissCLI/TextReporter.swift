@@ -59,21 +59,18 @@ public struct TextReporter {
     }
 
     /// The first line of the range with `^^^` under it (to the line's end when
-    /// the range goes on; one caret for an empty range).
+    /// the range goes on; one caret for an empty range). A line too long to read
+    /// is cut to a window around the range (`ExcerptWindow`).
     func excerpt(_ range: Range<Int>, in file: LintedFile, color: String) -> String {
         let line = file.lineIndex.line(of: range.lowerBound)
-        let content = file.lineIndex.contentRange(ofLine: line)
-        let text = String(decoding: file.source[content], as: UTF8.self)
-        guard !text.allSatisfy(\.isWhitespace) || range.isEmpty else { return "" }
-        let startColumn = max(0, min(range.lowerBound, content.upperBound) - content.lowerBound)
-        let endColumn = max(startColumn, min(range.upperBound, content.upperBound) - content.lowerBound)
-        let prefix = String(decoding: file.source[content.lowerBound..<(content.lowerBound + startColumn)], as: UTF8.self)
-        let marked = String(decoding: file.source[(content.lowerBound + startColumn)..<(content.lowerBound + endColumn)], as: UTF8.self)
-        let padding = DisplayWidth.of(Substring(prefix).unicodeScalars)
-        let width = max(1, DisplayWidth.of(Substring(marked).unicodeScalars))
+        let window = ExcerptWindow(source: file.source, line: file.lineIndex.contentRange(ofLine: line), mark: range)
+        let shown = window.before + window.marked + window.after
+        guard !shown.allSatisfy(\.isWhitespace) || range.isEmpty else { return "" }
+        let padding = (window.cutBefore ? 1 : 0) + DisplayWidth.of(Substring(window.before).unicodeScalars)
+        let width = max(1, DisplayWidth.of(Substring(window.marked).unicodeScalars))
         let number = String(line + 1)
         let gutter = String(repeating: " ", count: number.count)
-        return paint("\(number) | ", "2") + DisplayWidth.printable(text) + "\n"
+        return paint("\(number) | ", "2") + (window.cutBefore ? "…" : "") + DisplayWidth.printable(shown) + (window.cutAfter ? "…" : "") + "\n"
             + paint("\(gutter) | ", "2") + String(repeating: " ", count: padding)
             + paint(String(repeating: "^", count: width), color) + "\n"
     }

@@ -43,4 +43,9 @@ struct BufferSourceProvider: SourceProvider {
     func holdsInMemory(_ path: String) -> Bool {
         buffers[path] != nil
     }
+
+    func read(_ path: String, confinedTo root: String) -> SourceFileReader.Outcome {
+        if let buffer = buffers[path] { return .contents(buffer) }
+        return disk.read(path, confinedTo: root)
+    }
 }

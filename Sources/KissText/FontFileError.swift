@@ -14,9 +14,10 @@ public enum FontFileError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notAFont(let signature):
-            let hex = String(signature, radix: 16, uppercase: true)
-            return "not a TrueType/OpenType font (signature 0x\(String(repeating: "0", count: max(0, 8 - hex.count)))\(hex))"
+        case .notAFont:
+            // Not the bytes it starts with: a path written by someone else must not turn the
+            // message into a way to read a file.
+            return "not a TrueType/OpenType font (it does not start as one)"
         case .compressedWebFont:
             return "WOFF/WOFF2 web fonts are compressed; use the .ttf or .otf file"
         case .truncated(let context, let offset, let length):

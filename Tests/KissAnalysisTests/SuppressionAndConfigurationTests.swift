@@ -119,6 +119,69 @@ final class SuppressionAndConfigurationTests: XCTestCase {
         }
     }
 
+    func testAnAbsoluteExtendsPathIsTakenAsItIs() throws {
+        try withFolder(["base.json": #"{ "rules": { "K403": "off" } }"#, "App/Card.kiss": "layout Card { label(\"x\") }"]) { folder in
+            let base = folder.appendingPathComponent("base.json").path
+            try #"{ "extends": "\#(base)" }"#.write(to: folder.appendingPathComponent("App/.kisslint.json"), atomically: true, encoding: .utf8)
+            // Inside the same repository.
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            let configuration = try ConfigurationLoader().configuration(for: folder.appendingPathComponent("App/Card.kiss").path).get()
+            XCTAssertEqual(configuration.rules[DiagnosticCode("K403")], .off)
+        }
+    }
+
+    func testExtendsAndFontsStayInsideTheRepository() throws {
+        try withFolder([
+            "Elsewhere/base.json": #"{ "rules": { "K403": "off" } }"#,
+            "Elsewhere/font.ttf": "not a font",
+            "Repo/.git/HEAD": "ref: refs/heads/main",
+            "Repo/Card.kiss": "layout Card { label(\"x\") }",
+        ]) { folder in
+            let card = folder.appendingPathComponent("Repo/Card.kiss").path
+            let config = folder.appendingPathComponent("Repo/.kisslint.json")
+            func failure(_ text: String) throws -> ConfigurationError? {
+                try text.write(to: config, atomically: true, encoding: .utf8)
+                guard case .failure(let error) = ConfigurationLoader().configuration(for: card) else { return nil }
+                return error
+            }
+            let outside = try XCTUnwrap(try failure(#"{ "extends": "../Elsewhere/base.json" }"#))
+            XCTAssertEqual(outside.key, "extends")
+            XCTAssertTrue(outside.message.contains("is outside"), outside.message)
+            let absolute = try XCTUnwrap(try failure(#"{ "extends": "/etc/passwd" }"#))
+            XCTAssertTrue(absolute.message.contains("is outside"), absolute.message)
+            // A link inside the repository that leads outside is outside.
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Repo/base.json"),
+                                                       withDestinationURL: folder.appendingPathComponent("Elsewhere/base.json"))
+            let linked = try XCTUnwrap(try failure(#"{ "extends": "base.json" }"#))
+            XCTAssertTrue(linked.message.contains("is outside"), linked.message)
+            let font = try XCTUnwrap(try failure(#"{ "fonts": [{ "family": "system", "path": "../Elsewhere/font.ttf" }] }"#))
+            XCTAssertEqual(font.key, "fonts[0].path")
+            XCTAssertTrue(font.message.contains("is outside"), font.message)
+        }
+    }
+
+    func testAFontErrorDoesNotShowTheFilesBytes() throws {
+        try withFolder([".kisslint.json": #"{ "fonts": [{ "family": "system", "path": "secret.ttf" }] }"#,
+                        "secret.ttf": "SECRET-PASSWORD and more text to be long enough for a font header",
+                        "Card.kiss": "layout Card { label(\"x\") }"]) { folder in
+            guard case .failure(let error) = ConfigurationLoader().configuration(for: folder.appendingPathComponent("Card.kiss").path) else {
+                return XCTFail("not a font")
+            }
+            XCTAssertFalse(error.message.contains("SECR") || error.message.contains("5345"), error.message)
+        }
+    }
+
+    func testDuplicatePreviewNamesAreAnError() throws {
+        let text = #"{ "previews": [{ "name": "phone", "width": 390 }, { "name": "se", "width": 320 }, { "name": "phone", "width": 430 }] }"#
+        try withFolder([".kisslint.json": text, "Card.kiss": "layout Card { label(\"x\") }"]) { folder in
+            guard case .failure(let error) = ConfigurationLoader().configuration(for: folder.appendingPathComponent("Card.kiss").path) else {
+                return XCTFail("duplicate names must be rejected")
+            }
+            XCTAssertEqual(error.key, "previews[2].name")
+            XCTAssertTrue(error.message.contains("previews[0]"), error.message)
+        }
+    }
+
     func testExtendsCycleIsAnError() throws {
         try withFolder(["a.json": #"{ "extends": "b.json" }"#, "b.json": #"{ "extends": "a.json" }"#]) { folder in
             let result = ConfigurationLoader(explicitPath: folder.appendingPathComponent("a.json").path).configuration(for: "/x.kiss")

@@ -79,12 +79,30 @@ final class PullDiagnosticsTests: XCTestCase {
         let file = folder.appendingPathComponent("disk.kiss")
         try broken.write(to: file, atomically: true, encoding: .utf8)
         let session = InProcessSession()
-        session.initialize(capabilities: pullingClient)
+        session.initialize(capabilities: pullingClient, workspaceFolders: [folder])
         let report = pull(session, file.absoluteString)["result"] ?? .null
         XCTAssertEqual(report["kind"], "full")
         XCTAssertEqual(report["items"]?[0]?["code"], "K013")
         let missing = pull(session, folder.appendingPathComponent("missing.kiss").absoluteString)
         XCTAssertEqual(missing.errorCode, -32602)
+    }
+
+    func testNothingOutsideTheWorkspaceIsReadForAClient() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-\(UUID().uuidString)")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-outside-\(UUID().uuidString)")
+        for made in [folder, outside] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        defer { for made in [folder, outside] { try? FileManager.default.removeItem(at: made) } }
+        try broken.write(to: folder.appendingPathComponent("inside.kiss"), atomically: true, encoding: .utf8)
+        try broken.write(to: outside.appendingPathComponent("outside.kiss"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("link.kiss"),
+                                                   withDestinationURL: outside.appendingPathComponent("outside.kiss"))
+        let session = InProcessSession()
+        session.initialize(capabilities: pullingClient, workspaceFolders: [folder])
+        XCTAssertEqual(pull(session, folder.appendingPathComponent("inside.kiss").absoluteString)["result"]?["kind"], "full")
+        for uri in ["file:///etc/passwd", outside.appendingPathComponent("outside.kiss").absoluteString,
+                    folder.appendingPathComponent("link.kiss").absoluteString] {
+            XCTAssertEqual(pull(session, uri).errorCode, -32602, uri)
+        }
     }
 
     func testWorkspaceDiagnosticsCoverOpenDocuments() {

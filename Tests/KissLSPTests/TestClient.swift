@@ -87,9 +87,13 @@ class TestClient: @unchecked Sendable {
     }
 
     @discardableResult
-    func initialize(capabilities: JSONValue = [:], options: JSONValue? = nil, file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
+    func initialize(capabilities: JSONValue = [:], options: JSONValue? = nil, workspaceFolders: [URL]? = nil,
+                    file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
         var params: [String: JSONValue] = ["processId": .null, "capabilities": capabilities, "rootUri": .null]
         if let options { params["initializationOptions"] = options }
+        if let workspaceFolders {
+            params["workspaceFolders"] = .array(workspaceFolders.map { ["uri": .string($0.absoluteString), "name": .string($0.lastPathComponent)] })
+        }
         let result = call("initialize", .object(params), file: file, line: line)
         notify("initialized", [:])
         return result

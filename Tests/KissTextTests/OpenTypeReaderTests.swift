@@ -121,7 +121,8 @@ final class OpenTypeReaderTests: XCTestCase {
         assertThrows([0x77, 0x4F, 0x46, 0x46] + [UInt8](repeating: 0, count: 40), .compressedWebFont)
         assertThrows(Array("<html>".utf8) + [UInt8](repeating: 0, count: 40), .notAFont(signature: 0x3C68_746D))
         assertThrows([], .truncated(context: "font file", offset: 0, length: 4))
-        XCTAssertEqual(FontFileError.notAFont(signature: 0xAB).description, "not a TrueType/OpenType font (signature 0x000000AB)")
+        // The message never shows the file's bytes.
+        XCTAssertEqual(FontFileError.notAFont(signature: 0x3C68_746D).description, "not a TrueType/OpenType font (it does not start as one)")
     }
 
     func testStructuralErrorsAreNamed() {

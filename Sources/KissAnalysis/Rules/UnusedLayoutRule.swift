@@ -12,8 +12,11 @@ enum UnusedLayoutRule {
         let path = analysis.file.path
         // Names used where this file's layouts are visible, a layout's use of itself aside.
         var used = Set<String>()
+        let index = workspace.layoutUsages()
+        // Files it could not read (too many, too large) may use any of them: say nothing.
+        guard index.complete else { return [] }
         // By file: a file that does not import this one is skipped in one look.
-        for usages in workspace.layoutUsages() {
+        for usages in index.usages {
             guard let file = usages.first?.file else { continue }
             if file == path {
                 for usage in usages where usage.inside != usage.name { used.insert(usage.name) }
@@ -62,40 +65,52 @@ public final class LayoutUsageIndex: @unchecked Sendable {
         var readFromDisk: Date?
     }
     private var entries: [String: Entry] = [:]
-    private var fileLists: [String: (listed: Date, paths: [String])] = [:]
+    private var fileLists: [FileListKey: (listed: Date, paths: [String], complete: Bool)] = [:]
+    private struct FileListKey: Hashable {
+        var root: String
+        var recursive: Bool
+    }
+    static let maximumListedFiles = 5_000
+    static let maximumListedEntries = 50_000
     /// How long a folder's list of `.kiss` files is trusted: an editor lints on
     /// every keystroke, and listing a large project each time would cost more
     /// than the lint. Changes reported by the editor clear it at once.
     static let fileListLifetime: TimeInterval = 5
 
-    /// The `.kiss` files under `root` (at most 5,000 files among the first
-    /// 50,000 entries; hidden and build folders are skipped). A root of `/`
-    /// is not scanned.
-    func kissFiles(under root: String) -> [String] {
+    /// The `.kiss` files under `root`, in its subfolders too when `recursive` (at most 5,000
+    /// files among the first 50,000 entries; hidden and build folders are skipped), and whether
+    /// that is all of them. A root of `/` is not scanned.
+    func kissFiles(under root: String, recursive: Bool) -> (paths: [String], complete: Bool) {
+        let key = FileListKey(root: root, recursive: recursive)
         lock.lock()
-        if let known = fileLists[root], Date().timeIntervalSince(known.listed) < Self.fileListLifetime {
+        if let known = fileLists[key], Date().timeIntervalSince(known.listed) < Self.fileListLifetime {
             lock.unlock()
-            return known.paths
+            return (known.paths, known.complete)
         }
         lock.unlock()
         var paths: [String] = []
+        var complete = root != "/"
         if root != "/", let enumerator = FileManager.default.enumerator(
             at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
             var entries = 0
             for case let url as URL in enumerator {
                 entries += 1
-                if entries > 50_000 || paths.count >= 5_000 { break }
-                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
+                if entries > Self.maximumListedEntries || paths.count >= Self.maximumListedFiles {
+                    complete = false
+                    break
+                }
+                if !recursive || url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
                     enumerator.skipDescendants()
+                    if !recursive, url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
                     continue
                 }
                 if url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
             }
         }
         lock.lock()
-        fileLists[root] = (Date(), paths)
+        fileLists[key] = (Date(), paths, complete)
         lock.unlock()
-        return paths
+        return (paths, complete)
     }
 
     /// Files were created, deleted or changed on disk: list folders again, and read again the
@@ -181,11 +196,15 @@ public final class LayoutUsageIndex: @unchecked Sendable {
 }
 
 extension Workspace {
-    /// Every layout use in the `.kiss` files under the root (see
-    /// `LayoutUsageIndex.kissFiles`) and in the buffers the analysis holds, by file.
-    func layoutUsages() -> [[LayoutUsage]] {
+    /// Every layout use in the `.kiss` files under the root — in its subfolders too when the
+    /// root is a project (see `LayoutUsageIndex.kissFiles`) — and in the buffers the analysis
+    /// holds, by file; and whether every such file could be read (not past the file count, a
+    /// file's size or the workspace's read limit).
+    func layoutUsages() -> (usages: [[LayoutUsage]], complete: Bool) {
         cachedUsages {
-            var paths = LayoutUsageIndex.shared.kissFiles(under: root)
+            let listed = LayoutUsageIndex.shared.kissFiles(under: root, recursive: isProject)
+            var paths = listed.paths
+            var complete = listed.complete
             // Buffers the analysis has (the file being linted, unsaved or not) count too.
             var seen = Set(paths)
             for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
@@ -201,6 +220,9 @@ extension Workspace {
                 if readsFromDisk(path) {
                     if let found = LayoutUsageIndex.shared.usagesOnDisk(of: path, read: { contents(ofFile: path) }, resolve: resolve) {
                         usages.append(found)
+                    } else if let refusal = refusal(of: path) {
+                        // A link out of the project is not part of it; a file too large to read is.
+                        if case .linkLeavesWorkspace = refusal {} else { complete = false }
                     }
                     continue
                 }
@@ -208,7 +230,7 @@ extension Workspace {
                 guard let bytes = parsed?.tree.source ?? contents(ofFile: path) else { continue }
                 usages.append(LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: parsed, resolve: resolve))
             }
-            return usages
+            return (usages, complete)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 
 /// What the analyzer may read besides the document itself: the other open
 /// documents (their unsaved text wins over the disk), the workspace folders
@@ -18,13 +19,25 @@ public struct WorkspaceSnapshot: Sendable {
         self.settings = settings
     }
 
-    /// The text of a file: the open document if it is open, else the disk.
+    /// The text of a file: the open document if it is open, else the disk — but only a `.kiss`
+    /// file inside the workspace (links followed) and within the size limit: a client naming
+    /// `file:///etc/passwd` gets nothing.
     public func contents(of fileURL: URL) -> [UInt8]? {
         let uri = DocumentURI.uri(for: fileURL)
         if let open = openDocuments[uri] { return open.text }
         if let open = openDocuments.values.first(where: { $0.fileURL == fileURL.standardizedFileURL }) { return open.text }
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return nil }
-        return Array(data)
+        guard fileURL.pathExtension == "kiss" else { return nil }
+        for root in readableRoots() {
+            if case .contents(let bytes) = SourceFileReader.read(fileURL.path, confinedTo: root) { return bytes }
+        }
+        return nil
+    }
+
+    /// The folders whose files may be read from disk: the workspace folders, or, when the
+    /// client named none, the projects holding the open documents (`Workspace.enclosingRoot`).
+    public func readableRoots() -> [String] {
+        if !folders.isEmpty { return folders.map(\.path) }
+        return Set(openDocuments.values.compactMap { $0.fileURL.map { Workspace.enclosingRoot(of: $0.path) } }).sorted()
     }
 
     /// The text of a document by URI (open text, else a `file:` URI's disk contents).
