@@ -24,7 +24,9 @@ extension Instantiator {
                     report(.argumentMismatch, "\(owner) has no argument `\(label)`" + Suggestions.hint(label, labels)
                            + (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"),
                            at: labelToken.range, in: scope.file.path,
-                           fixes: Suggestions.closest(to: label, in: labels).map { [replace(labelToken.range, with: $0)] } ?? [])
+                           fixes: Suggestions.closest(to: label, in: labels).map { suggested in
+                               [replace(labelToken.range, with: suggested, frameNeutral: parameters.first { $0.name == suggested }?.type == .color)]
+                           } ?? [])
                     continue
                 }
                 index = match
@@ -92,7 +94,7 @@ extension Instantiator {
             guard let color = Color.named[name] else {
                 report(.unknownName, "unknown color `.\(name)`" + Suggestions.hint(name, Color.named.keys, prefix: "."),
                        at: value.range, in: value.file,
-                       fixes: Suggestions.closest(to: name, in: Color.named.keys).map { [replace(value.range, with: "." + $0)] } ?? [])
+                       fixes: Suggestions.closest(to: name, in: Color.named.keys).map { [replace(value.range, with: "." + $0, frameNeutral: true)] } ?? [])
                 return nil
             }
             result.value = .color(color)
@@ -102,7 +104,7 @@ extension Instantiator {
                 report(.unknownName, "unknown case `.\(name)` for `\(parameter)` of \(owner())" + Suggestions.hint(name, names, prefix: ".")
                        + "; it takes \(type.description)",
                        at: value.range, in: value.file,
-                       fixes: Suggestions.closest(to: name, in: names).map { [replace(value.range, with: "." + $0)] } ?? [])
+                       fixes: Suggestions.closest(to: name, in: names).map { [replace(value.range, with: "." + $0, frameNeutral: false)] } ?? [])
                 return nil
             }
             return value

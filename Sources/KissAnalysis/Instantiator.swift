@@ -292,9 +292,9 @@ final class Instantiator {
             }
             for modifier in syntax.modifiers {
                 guard let modifierName = modifier.name, let token = modifier.nameToken, ModifierSpec.all[modifierName] == nil else { continue }
-                let suggestion = Suggestions.closest(to: modifierName, in: ModifierSpec.all.keys)
+                let (suggestion, fixes) = modifierSpellingFixes(modifierName, at: token.range)
                 report(.unknownModifier, "unknown modifier `.\(modifierName)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""),
-                       at: token.range, in: scope.file.path, fixes: suggestion.map { [replace(token.range, with: $0)] } ?? [])
+                       at: token.range, in: scope.file.path, fixes: fixes)
             }
             return nil
         }
@@ -381,16 +381,26 @@ final class Instantiator {
         if let first = name.first, first.isUppercase {
             let suggestion = Suggestions.closest(to: name, in: layouts) ?? Suggestions.closest(to: name, in: kinds)
             report(.unknownName, "unknown layout `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; declare it with `layout \(name) { … }` or import the file that does"),
-                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0)] } ?? [])
+                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0, frameNeutral: false)] } ?? [])
         } else {
             let suggestion = Suggestions.closest(to: name, in: kinds) ?? Suggestions.closest(to: name, in: layouts)
             report(.unknownKind, "unknown element kind `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; see the built-in kinds in the language reference"),
-                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0)] } ?? [])
+                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0, frameNeutral: false)] } ?? [])
         }
     }
 
-    func replace(_ range: Range<Int>, with text: String) -> FixIt {
-        FixIt(message: "Replace with `\(text)`", edits: [TextEdit(range: range, replacement: text)], isSafe: true)
+    /// A spelling replacement. It is a safe fix only when it cannot change a frame (tooling §2:
+    /// safe fixes never change the layout): a color, or a modifier that only paints. Any other
+    /// correction changes what is laid out — the misspelled name was ignored — so it is a
+    /// suggestion, applied by `--unsafe-fixes` or by hand.
+    func replace(_ range: Range<Int>, with text: String, frameNeutral: Bool) -> FixIt {
+        FixIt(message: "Replace with `\(text)`", edits: [TextEdit(range: range, replacement: text)], isSafe: frameNeutral)
+    }
+
+    /// The modifier spelling fix for `name`, when one is close enough.
+    func modifierSpellingFixes(_ name: String, at range: Range<Int>) -> (suggestion: String?, fixes: [FixIt]) {
+        guard let suggestion = Suggestions.closest(to: name, in: ModifierSpec.all.keys) else { return (nil, []) }
+        return (suggestion, [replace(range, with: suggestion, frameNeutral: ModifierSpec.framesNeutral.contains(suggestion))])
     }
 
     private func bindLayoutArguments(_ syntax: ElementSyntax, layout: LayoutDeclaration, scope: Scope, into parameters: inout [String: LocatedValue]) {

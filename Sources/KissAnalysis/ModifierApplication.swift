@@ -10,9 +10,9 @@ extension Instantiator {
         guard let name = syntax.name, let nameToken = syntax.nameToken else { return }
         let range = nameToken.range
         guard let spec = ModifierSpec.all[name] else {
-            let suggestion = Suggestions.closest(to: name, in: ModifierSpec.all.keys)
+            let (suggestion, fixes) = modifierSpellingFixes(name, at: range)
             report(.unknownModifier, "unknown modifier `.\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""),
-                   at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0)] } ?? [])
+                   at: range, in: scope.file.path, fixes: fixes)
             return
         }
         if let problem = placementProblem(spec, kind: instance.kind, parentKind: parentKind, inOverlay: inOverlay) {

@@ -47,6 +47,10 @@ public struct ModifierSpec: Sendable, Hashable {
     static let lineAlignCases = ["start", "center", "end", "stretch", "spaceBetween", "spaceAround"]
     static let overlayAlignments = ["topLeft", "top", "topRight", "left", "center", "right", "bottomLeft", "bottom", "bottomRight"]
 
+    /// Modifiers that only paint: no frame depends on them, so correcting a misspelling into
+    /// one of them is a safe fix.
+    public static let framesNeutral: Set<String> = ["background", "cornerRadius", "stroke"]
+
     public static let all: [String: ModifierSpec] = {
         var specs: [ModifierSpec] = [
             length("width", "The width in points or a percentage of the parent's content width."),

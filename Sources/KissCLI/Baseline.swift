@@ -37,8 +37,10 @@ struct Baseline: Codable {
     func write(_ path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do { try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw UsageError("\(path): cannot write the baseline (\(error.localizedDescription))")
+        let data: Data
+        do { data = try encoder.encode(self) } catch { throw UsageError("\(path): cannot encode the baseline (\(error))") }
+        do { try FileWriter.write([UInt8](data), to: path) } catch {
+            throw UsageError("cannot write the baseline: \(error)")
         }
     }
 

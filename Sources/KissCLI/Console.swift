@@ -12,11 +12,14 @@ public struct Console: Sendable {
     public var isTerminal: Bool
     public var environment: [String: String]
     public var currentDirectory: URL
+    /// Why writing the output failed (a full disk, a closed file), if it did: the run then
+    /// ends with exit 2 rather than pretending it reported.
+    public var outputFailure: @Sendable () -> String?
 
     public init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         readInput: @escaping @Sendable () -> [UInt8]?, isTerminal: Bool, environment: [String: String],
-        currentDirectory: URL
+        currentDirectory: URL, outputFailure: @escaping @Sendable () -> String? = { nil }
     ) {
         self.write = write
         self.writeError = writeError
@@ -24,16 +27,41 @@ public struct Console: Sendable {
         self.isTerminal = isTerminal
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.outputFailure = outputFailure
     }
 
     /// The process's own standard streams.
     public static var standard: Console {
-        Console(
-            write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+        let output = StandardStream(descriptor: STDOUT_FILENO)
+        let errors = StandardStream(descriptor: STDERR_FILENO)
+        return Console(
+            write: output.write,
+            writeError: errors.write,
             readInput: { SourceFileReader.readStream(FileHandle.standardInput) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            outputFailure: { output.failure })
+    }
+}
+
+/// Standard output or error, written with `write(2)`: a failed write is remembered (and the
+/// rest not attempted), where `FileHandle.write` would stop the process.
+final class StandardStream: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var failed: String?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    var failure: String? { lock.withLock { failed } }
+
+    func write(_ text: String) {
+        lock.withLock {
+            guard failed == nil else { return }
+            failed = FileWriter.writeAll(Array(text.utf8), to: descriptor)
+        }
     }
 }

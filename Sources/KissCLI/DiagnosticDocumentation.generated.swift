@@ -881,7 +881,7 @@ enum DiagnosticDocumentation {
         "K101": #"""
         # K101: unknown element kind (`unknown-kind`)
 
-        Default severity: error · Fix: safe
+        Default severity: error · Fix: suggestion
 
         ## What it means
         An element's head is a lower-case word that is not one of the built-in kinds:
@@ -918,8 +918,10 @@ enum DiagnosticDocumentation {
         }
         ```
         When a built-in kind is close to what was written (by edit distance, ignoring
-        case), the message suggests it and a safe fix, "Replace with `vstack`",
-        replaces the head; `kisslint --fix` applies it and editors offer it. Without
+        case), the message suggests it and a fix, "Replace with `vstack`", replaces the
+        head. It is a suggestion, not a safe fix: the element was left out while its
+        kind was unknown, so naming it changes the layout. Editors offer it and
+        `kisslint --unsafe-fixes` applies it; check the frames after. Without
         a close name there is no fix: write the kind you mean, or a `view` with the
         size the custom view will have, or declare a `layout` for it.
 
@@ -931,7 +933,7 @@ enum DiagnosticDocumentation {
         "K102": #"""
         # K102: unknown modifier (`unknown-modifier`)
 
-        Default severity: error · Fix: safe
+        Default severity: error · Fix: suggestion (safe for modifiers that only paint)
 
         ## What it means
         A `.name(…)` after an element is not a modifier of the language (the list is
@@ -961,8 +963,12 @@ enum DiagnosticDocumentation {
           }
         }
         ```
-        When a modifier is close to what was written, a safe fix, "Replace with
-        `padding`", replaces the name; `kisslint --fix` applies it and editors offer it.
+        When a modifier is close to what was written, a fix, "Replace with
+        `padding`", replaces the name. The unknown modifier was ignored, so the
+        correction changes the layout: it is a suggestion, which editors offer and
+        `kisslint --unsafe-fixes` applies. Only a correction to a modifier that only
+        paints (`.background`, `.cornerRadius`, `.stroke`) cannot change a frame, and
+        that one is a safe fix `kisslint --fix` applies.
         Without a close name there is no fix: delete the modifier, or write the one
         you mean. In an editor, completion lists the modifiers valid at that spot.
 
@@ -1154,7 +1160,7 @@ enum DiagnosticDocumentation {
         "K106": #"""
         # K106: unknown layout, parameter, id or enum case (`unknown-name`)
 
-        Default severity: error · Fix: safe
+        Default severity: error · Fix: suggestion (safe for colors)
 
         ## What it means
         A name refers to nothing: an UpperCamelCase element head that is no layout
@@ -1201,9 +1207,11 @@ enum DiagnosticDocumentation {
         }
         ```
         Correct the spelling, declare the layout, or `import` the file that declares
-        it. Where a close name exists for a layout, a case or a color, a safe fix
-        ("Replace with `.bold`") puts it in; `kisslint --fix` applies it and editors
-        offer it. A case is checked against the argument it is given to, so the list
+        it. Where a close name exists for a layout, a case or a color, a fix
+        ("Replace with `.bold`") puts it in. A color cannot change a frame, so its
+        correction is a safe fix `kisslint --fix` applies; a layout or a case changes
+        what is laid out, so theirs is a suggestion, which editors offer and
+        `kisslint --unsafe-fixes` applies. A case is checked against the argument it is given to, so the list
         in the message is the complete set of choices. Note that the fix for an unknown
         layout may suggest a built-in kind (`Label` → `label`).
 

@@ -22,9 +22,4 @@ enum FixApplier {
         }
         return (result, applied)
     }
-
-    /// Writes through a temporary file and a rename, so a crash never leaves a half-written file.
-    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
-        try Data(bytes).write(to: url, options: .atomic)
-    }
 }

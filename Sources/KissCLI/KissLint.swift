@@ -6,7 +6,12 @@ import KissSyntax
 public enum KissLint {
     public static func run(_ arguments: [String], console: Console) -> ExitCode {
         // Every command walks trees: on a thread whose stack fits the deepest one accepted.
-        DeepWork.run { runCommand(arguments, console: console) }
+        let code = DeepWork.run { runCommand(arguments, console: console) }
+        if let failure = console.outputFailure() {
+            console.writeError("kisslint: could not write the output (\(failure))\n")
+            return .failure
+        }
+        return code
     }
 
     private static func runCommand(_ arguments: [String], console: Console) -> ExitCode {
@@ -65,10 +70,12 @@ public enum KissLint {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
         var notes: [String] = []
+        var writeFailures: [String] = []
         if options.fix {
             let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
                                    configurations: configurations, previews: options.previews.selection)
             notes.append(contentsOf: fixed.notes)
+            writeFailures = fixed.failures
             if fixed.changed {
                 linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
             }
@@ -109,7 +116,7 @@ public enum KissLint {
         for note in notes where !options.quiet {
             console.writeError("kisslint: \(note)\n")
         }
-        let errors = collected.errors + linted.errors
+        let errors = collected.errors + linted.errors + writeFailures
         for error in errors {
             console.writeError("kisslint: \(error)\n")
         }
@@ -141,8 +148,9 @@ public enum KissLint {
     /// so a fix is judged by the same rules that proposed it.
     static func applyFixes(
         to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?
-    ) -> (changed: Bool, notes: [String]) {
+    ) -> (changed: Bool, notes: [String], failures: [String]) {
         var notes: [String] = []
+        var failures: [String] = []
         var changed = false
         let byPath = Dictionary(inputs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
@@ -176,13 +184,14 @@ public enum KissLint {
             }
             guard total > 0, source != file.source else { continue }
             do {
-                try FixApplier.writeAtomically(source, to: url)
+                // Only over the very text that was linted: an edit made since is never lost.
+                try FileWriter.replace(url.path, with: source, expecting: file.source)
                 changed = true
                 notes.append("\(file.path): applied \(total) fix\(total == 1 ? "" : "es")")
             } catch {
-                notes.append("\(file.path): could not write the fixes (\(error.localizedDescription))")
+                failures.append("\(file.path): fixes not written: \(error.reason)")
             }
         }
-        return (changed, notes)
+        return (changed, notes, failures)
     }
 }

@@ -40,14 +40,14 @@ final class LintOptionsTests: XCTestCase {
 
     func testFixAppliesSafeFixesAtomicallyAndIsIdempotent() throws {
         let folder = try TemporaryFolder(files: [
-            "a.kiss": "layout A {\n  vstack {\n    // kisslint-disable-next-line K102\n    lable(\"x\").paddin(2)\n  }\n}\n",
+            "a.kiss": "layout A {\n  vstack {\n    // kisslint-disable-next-line K102\n    label(\"x\").background(.rde).paddin(2)\n  }\n}\n",
             "broken.kiss": "layout B {\n  lable(\"x\"\n}\n",
         ])
         let first = CapturedConsole(directory: folder.url)
         _ = first.run([".", "--fix"])
         let fixed = try String(contentsOf: folder.url.appendingPathComponent("a.kiss"), encoding: .utf8)
-        XCTAssertEqual(fixed, "layout A {\n  vstack {\n    // kisslint-disable-next-line K102\n    label(\"x\").paddin(2)\n  }\n}\n",
-                       "K101's spelling fix is applied; the used suppression stays")
+        XCTAssertEqual(fixed, "layout A {\n  vstack {\n    // kisslint-disable-next-line K102\n    label(\"x\").background(.red).paddin(2)\n  }\n}\n",
+                       "the color's spelling fix is applied (it cannot change a frame); the used suppression stays")
         XCTAssertTrue(first.err.contains("a.kiss: applied 1 fix"), first.err)
         let broken = try String(contentsOf: folder.url.appendingPathComponent("broken.kiss"), encoding: .utf8)
         XCTAssertEqual(broken, "layout B {\n  lable(\"x\"\n}\n", "files with syntax errors are left alone")

@@ -10,9 +10,9 @@ import FoundationXML
 /// The CI reporters (SARIF, GitHub, JUnit, Checkstyle), checked by parsing
 /// what they write rather than by comparing text alone.
 final class ReporterTests: XCTestCase {
-    /// `.paddin` comes after an emoji (two UTF-16 units, one scalar) and two
+    /// `.stroka` comes after an emoji (two UTF-16 units, one scalar) and two
     /// CJK characters, so UTF-16 and scalar columns differ by one.
-    static let unknownModifier = "layout Card {\n  label(\"😀漢字\").paddin(2)\n}\n"
+    static let unknownModifier = "layout Card {\n  label(\"😀漢字\").stroka(2)\n}\n"
     /// A `(` never closed (related: where it should close, after an emoji;
     /// fix: insert `)`), and then a second root element (related: the first).
     static let missingParen = "layout Broken {\n  label(\"😀\", font: 17\n  label(\"b\")\n}\n"
@@ -113,13 +113,13 @@ final class ReporterTests: XCTestCase {
         }
         let unknown = results[0]
         XCTAssertEqual(unknown["level"] as? String, "error")
-        XCTAssertEqual((unknown["message"] as? [String: Any])?["text"] as? String, "unknown modifier `.paddin`; did you mean `.padding`?")
+        XCTAssertEqual((unknown["message"] as? [String: Any])?["text"] as? String, "unknown modifier `.stroka`; did you mean `.stroke`?")
         let physical = try XCTUnwrap((unknown["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try XCTUnwrap(physical["artifactLocation"] as? [String: Any])
         XCTAssertEqual(artifact["uri"] as? String, "Views/Card.kiss")
         XCTAssertEqual(artifact["uriBaseId"] as? String, "%SRCROOT%")
         XCTAssertEqual(artifact["index"] as? Int, 0)
-        // Scalars would put `.paddin` at column 16; in UTF-16 the emoji counts twice.
+        // Scalars would put `.stroka` at column 16; in UTF-16 the emoji counts twice.
         let region = try XCTUnwrap(physical["region"] as? [String: Int])
         XCTAssertEqual(region, ["startLine": 2, "startColumn": 17, "endLine": 2, "endColumn": 23])
         let fix = try XCTUnwrap((unknown["fixes"] as? [[String: Any]])?.first)
@@ -128,7 +128,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual((change["artifactLocation"] as? [String: Any])?["uri"] as? String, "Views/Card.kiss")
         let replacement = try XCTUnwrap((change["replacements"] as? [[String: Any]])?.first)
         XCTAssertEqual(replacement["deletedRegion"] as? [String: Int], region)
-        XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "padding")
+        XCTAssertEqual((replacement["insertedContent"] as? [String: Any])?["text"] as? String, "stroke")
     }
 
     func testSARIFRelatedLocationsAndSuggestedFix() throws {
@@ -185,7 +185,7 @@ final class ReporterTests: XCTestCase {
         let lines = GitHubReporter().report(Self.sample).components(separatedBy: "\n")
         XCTAssertEqual(lines, [
             "::error file=Views/Card.kiss,line=2,col=17,endLine=2,endColumn=23,title=K102::"
-                + "unknown modifier `.paddin`; did you mean `.padding`?%0Ahelp: Replace with `padding` (safe fix)",
+                + "unknown modifier `.stroka`; did you mean `.stroke`?%0Ahelp: Replace with `stroke` (safe fix)",
             "::error file=Views/Broken.kiss,line=2,col=8,endLine=2,endColumn=9,title=K013::"
                 + "this `(` is never closed; add `)` to end the list%0Anote: the list should end here (Views/Broken.kiss:2:23)"
                 + "%0Ahelp: Insert `)`",
@@ -245,7 +245,7 @@ final class ReporterTests: XCTestCase {
             note: the list should end here (Views/Broken.kiss:2:22)
             help: Insert `)`
             """)
-        // Names follow the text report: `.paddin` is at scalar column 16.
+        // Names follow the text report: `.stroka` is at scalar column 16.
         XCTAssertEqual(attribute(suites[0].elements(forName: "testcase").first, "name"), "K102 2:16")
 
         let passing = suites[2].elements(forName: "testcase")
@@ -283,7 +283,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(attribute(unknown, "column"), "17", "UTF-16 units: the emoji counts twice")
         XCTAssertEqual(attribute(unknown, "severity"), "error")
         XCTAssertEqual(attribute(unknown, "source"), "kisslint.K102")
-        XCTAssertEqual(attribute(unknown, "message"), "unknown modifier `.paddin`; did you mean `.padding`?")
+        XCTAssertEqual(attribute(unknown, "message"), "unknown modifier `.stroka`; did you mean `.stroke`?")
         let awkward = files[3].elements(forName: "error")
         XCTAssertEqual(awkward.map { attribute($0, "severity") }, ["warning", "info", "info"])
         XCTAssertEqual(awkward.map { attribute($0, "source") }, ["kisslint.K402", "kisslint.K304", "kisslint.K403"])
@@ -296,7 +296,7 @@ final class ReporterTests: XCTestCase {
             <?xml version="1.0" encoding="UTF-8"?>
             <checkstyle version="4.3">
               <file name="Views/Card.kiss">
-                <error line="2" column="17" severity="error" message="unknown modifier `.paddin`; did you mean `.padding`?" source="kisslint.K102"/>
+                <error line="2" column="17" severity="error" message="unknown modifier `.stroka`; did you mean `.stroke`?" source="kisslint.K102"/>
               </file>
               <file name="Views/Fine.kiss"/>
             </checkstyle>

@@ -285,7 +285,8 @@ struct SizeRules {
         var fixes: [FixIt] = []
         var advice: String
         if alongMain, let candidate = shrinkCandidate(flow, styles: childStyles, axis: extent.axis),
-           let place = siteLocation(candidate.instance), let end = elementEnd(place) {
+           let place = siteLocation(candidate.instance), let end = elementEnd(place),
+           shrinkAbsorbs(candidate, overflow: extent.total, axis: extent.axis, context) {
             let childName = displayName(candidate.instance)
             fixes.append(FixIt(message: "Let \(childName) shrink to absorb the overflow",
                                edits: [TextEdit(range: end..<end, replacement: ".shrink(1)")], isSafe: false))
@@ -323,6 +324,19 @@ struct SizeRules {
             if size > 0, size > (best?.1 ?? 0) { best = (child, size) }
         }
         return best?.0
+    }
+
+    /// Whether `.shrink(1)` on `child` takes the whole overflow, tried on the layout itself
+    /// (`FixTrial`). Offered only then: a fix that leaves the overflow would be offered again
+    /// on the next child after it is applied, and `--unsafe-fixes` would never settle.
+    private func shrinkAbsorbs(_ child: SolvedElement, overflow: Double, axis: Axis, _ context: Context) -> Bool {
+        guard let box = child.frame else { return false }
+        let trialAxis: Determinability.Axis = axis == .horizontal ? .width : .height
+        guard let after = FixTrial(layout: context.layout, family: family).size(of: child, trialAxis, after: { $0.shrink = 1 }) else {
+            return false
+        }
+        let before = axis == .horizontal ? box.width : box.height
+        return before - after >= overflow - context.tolerance
     }
 
     /// The common factor of a row's `.uniformFontScale(min:)`, when it went
