@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "kisslint", targets: ["kisslint"]),
         .executable(name: "kiss-bench", targets: ["kiss-bench"]),
         .executable(name: "kiss-lsp", targets: ["kiss-lsp"]),
+        .executable(name: "kiss-fuzz", targets: ["kiss-fuzz"]),
         .library(name: "KissSyntax", targets: ["KissSyntax"]),
         .library(name: "KissLayout", targets: ["KissLayout"]),
         .library(name: "KissText", targets: ["KissText"]),
@@ -34,6 +35,10 @@ let package = Package(
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissLSP"]),
+        // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.
+        .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI", "KissTestSupport"]),
+        .executableTarget(name: "kiss-fuzz", dependencies: ["KissFuzzing"]),
+        .testTarget(name: "KissFuzzingTests", dependencies: ["KissFuzzing", "KissTestSupport"]),
         // Fixture helpers shared by the test targets.
         .target(name: "KissTestSupport", dependencies: ["KissSyntax"]),
         .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),

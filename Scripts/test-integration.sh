@@ -3,7 +3,8 @@
 # - the pytest-lsp suite in Tests/integration against the real kiss-lsp
 #   executable: what an editor's LSP client library sees, framing included;
 # - kisslint's SARIF validated against the official schema (Tests/sarif);
-# - the TextMate grammar, EBNF and editor setups (Tests/grammar).
+# - the TextMate grammar, EBNF and editor setups (Tests/grammar);
+# - kiss-fuzz for a bounded time (the pipeline and the server's edit loop).
 #
 # Environment: PYTHON (default python3), KISS_INTEGRATION_VENV (default
 # .build/integration-venv). Extra arguments go to pytest.
@@ -51,3 +52,10 @@ bash "$root/Tests/grammar/run.sh"
 
 echo "== editors end to end"
 bash "$root/Tests/editors/run.sh"
+
+# The whole pipeline and kiss-lsp's edit loop under mutated inputs, for a bounded time
+# (KISS_FUZZ_SECONDS, default 90), from the committed corpus; a finding fails the run and
+# leaves its input in .build/kiss-fuzz.
+echo "== fuzzing (${KISS_FUZZ_SECONDS:-90} s)"
+swift build --product kiss-fuzz
+"$(swift build --product kiss-fuzz --show-bin-path)/kiss-fuzz" --seconds "${KISS_FUZZ_SECONDS:-90}" --seed "${KISS_FUZZ_SEED:-1}" --out "$root/.build/kiss-fuzz"

@@ -28,19 +28,8 @@ final class SafeFixPropertyTests: XCTestCase {
     }
 
     private func applySafeFixes(_ diagnostics: [Diagnostic], to source: [UInt8]) -> [UInt8]? {
-        var edits: [TextEdit] = []
-        for diagnostic in diagnostics {
-            guard let fix = diagnostic.fixes.first(where: \.isSafe) else { continue }
-            guard !fix.edits.contains(where: { edit in edits.contains { $0.range.overlaps(edit.range) || $0.range.lowerBound == edit.range.lowerBound } })
-            else { continue }
-            edits += fix.edits
-        }
-        guard !edits.isEmpty else { return nil }
-        var result = source
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
-        }
-        return result
+        let (fixed, applied) = FixApplier.apply(diagnostics, to: source, includeSuggestions: false)
+        return applied > 0 ? fixed : nil
     }
 
     func testSafeFixesOnMisspeltNamesKeepEveryFrame() throws {

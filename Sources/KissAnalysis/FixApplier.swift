@@ -3,8 +3,9 @@ import KissSyntax
 
 /// Applies fixes to source text: the chosen fixes of all findings, skipping
 /// any whose edits overlap an edit already taken (the next round gets them).
-enum FixApplier {
-    static func apply(_ diagnostics: [Diagnostic], to source: [UInt8], includeSuggestions: Bool) -> (source: [UInt8], applied: Int) {
+/// `kisslint --fix`, the fuzzer and the tests all apply fixes this one way.
+public enum FixApplier {
+    public static func apply(_ diagnostics: [Diagnostic], to source: [UInt8], includeSuggestions: Bool) -> (source: [UInt8], applied: Int) {
         var edits: [TextEdit] = []
         var applied = 0
         for diagnostic in diagnostics {

@@ -1,0 +1,101 @@
+import Foundation
+import KissAnalysis
+import KissCLI
+import KissIDE
+import KissSyntax
+
+/// One input through everything a user can make the tools do with a file: parse, analyse
+/// (expansion and every rule, at every preview), solve, report in every format, hover, and
+/// apply the safe fixes. Any crash or hang is a finding by itself; the invariants below are
+/// the ones that can break silently.
+public enum PipelineCheck {
+    /// Where fuzzed files pretend to live: no such folder, so nothing else is read.
+    public static let folder = "/nonexistent-kiss-fuzz"
+
+    public static func run(_ bytes: [UInt8], hoverOffsets: [Int] = []) throws(FuzzFinding) {
+        let tree = SyntaxTree.parse(bytes)
+        try checkTree(tree, bytes)
+
+        let path = folder + "/Input.kiss"
+        let linted = LintRunner.lintSource(bytes, path: "Input.kiss", absolutePath: path, workspace: Workspace(root: folder, isProject: false))
+        try checkDiagnostics(linted.diagnostics, count: bytes.count)
+        try checkFrames(bytes, path: path)
+        try checkReports(linted)
+        try checkHover(bytes, path: path, offsets: hoverOffsets)
+        try checkSafeFixes(linted.diagnostics, bytes, tree: tree, path: path)
+    }
+
+    static func checkTree(_ tree: SyntaxTree, _ bytes: [UInt8]) throws(FuzzFinding) {
+        var spelled: [UInt8] = []
+        spelled.reserveCapacity(bytes.count)
+        for token in tree.tokens { spelled += bytes[Int(token.start)..<token.end] }
+        guard spelled == bytes else { throw FuzzFinding("parse", "the tokens do not spell the input") }
+        guard tree.depth <= 8 * SyntaxTree.maximumNesting else {
+            throw FuzzFinding("parse", "a tree \(tree.depth) nodes deep, past the nesting limit")
+        }
+    }
+
+    static func checkDiagnostics(_ diagnostics: [Diagnostic], count: Int) throws(FuzzFinding) {
+        for diagnostic in diagnostics {
+            guard diagnostic.range.lowerBound >= 0, diagnostic.range.upperBound <= count else {
+                throw FuzzFinding("lint", "\(diagnostic.code) at \(diagnostic.range), outside the \(count)-byte file")
+            }
+            for fix in diagnostic.fixes {
+                for edit in fix.edits where edit.range.lowerBound < 0 || edit.range.upperBound > count {
+                    throw FuzzFinding("lint", "a fix of \(diagnostic.code) edits \(edit.range), outside the file")
+                }
+            }
+        }
+    }
+
+    static func checkFrames(_ bytes: [UInt8], path: String) throws(FuzzFinding) {
+        let workspace = Workspace(root: folder, isProject: false)
+        let analysis = Analyzer.analyze(workspace.add(path: path, bytes: bytes), in: workspace)
+        for layout in analysis.layouts {
+            for preview in analysis.previews {
+                guard let solved = FrameSolver.solve(layout, at: preview) else { continue }
+                var bad: String?
+                solved.root.forEach { element in
+                    guard bad == nil, let frame = element.frame else { return }
+                    let values = [frame.x, frame.y, frame.width, frame.height]
+                    if !values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) || frame.width < 0 || frame.height < 0 {
+                        bad = "\(element.instance.kind) in \(layout.name) at \(preview.name): \(frame)"
+                    }
+                }
+                if let bad { throw FuzzFinding("solve", "a frame that is not finite and non-negative: \(bad)") }
+            }
+        }
+    }
+
+    static func checkReports(_ linted: LintedFile) throws(FuzzFinding) {
+        _ = TextReporter(useColor: true, quiet: false).report([linted])
+        _ = GitHubReporter().report([linted])
+        _ = JUnitReporter().report([linted])
+        _ = CheckstyleReporter().report([linted])
+        for (name, text) in [("json", JSONReporter().report([linted])), ("sarif", SARIFReporter().report([linted]))] {
+            guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil else {
+                throw FuzzFinding("report", "the \(name) report is not valid JSON")
+            }
+        }
+    }
+
+    static func checkHover(_ bytes: [UInt8], path: String, offsets: [Int]) throws(FuzzFinding) {
+        guard !offsets.isEmpty else { return }
+        let service = IDEService()
+        let document = IDEDocument(path: path, text: bytes)
+        for offset in offsets {
+            _ = service.hover(in: document, at: min(max(offset, 0), bytes.count))
+        }
+    }
+
+    /// Safe fixes never break a file that parsed, and a second round finds them applied.
+    static func checkSafeFixes(_ diagnostics: [Diagnostic], _ bytes: [UInt8], tree: SyntaxTree, path: String) throws(FuzzFinding) {
+        guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        let (fixed, applied) = FixApplier.apply(diagnostics, to: bytes, includeSuggestions: false)
+        guard applied > 0 else { return }
+        let after = SyntaxTree.parse(fixed)
+        if let broken = after.diagnostics.first(where: { $0.severity == .error }) {
+            throw FuzzFinding("fix", "the safe fixes broke the syntax: \(broken.code) \(broken.message)")
+        }
+    }
+}
