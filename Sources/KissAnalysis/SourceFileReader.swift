@@ -35,7 +35,9 @@ public enum SourceFileReader {
         guard let handle = FileHandle(forReadingAtPath: real) else { return .unreadable }
         defer { try? handle.close() }
         // The file may have grown since it was measured: read one byte past the limit to know.
-        guard let data = try? handle.read(upToCount: maximumFileBytes + 1) else { return .unreadable }
+        let data: Data
+        // nil (not an error) means nothing to read: an empty file.
+        do { data = try handle.read(upToCount: maximumFileBytes + 1) ?? Data() } catch { return .unreadable }
         guard data.count <= maximumFileBytes else { return .tooLarge(bytes: data.count) }
         return .contents([UInt8](data))
     }

@@ -44,6 +44,13 @@ final class HostileInputCommandTests: XCTestCase {
 }
 
 extension HostileInputCommandTests {
+    func testAnEmptyFileIsReadAsEmpty() throws {
+        let folder = try TemporaryFolder(files: ["Empty.kiss": ""])
+        let run = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(run.run(["Empty.kiss"]), .clean, run.err)
+        XCTAssertEqual(SourceFileReader.read(folder.url.appendingPathComponent("Empty.kiss").path), .contents([]))
+    }
+
     func testAnEndlessStreamIsReadOnlyToTheLimit() {
         // A write to a closed pipe must fail, not kill the test process.
         signal(SIGPIPE, SIG_IGN)
