@@ -10,7 +10,7 @@ import Foundation
 /// to `start` / `run`, and parallel work goes to `perform`, whose workers have the same stacks.
 /// A stack's size is reserved address space; only the pages a deep layout touches are used.
 public enum DeepWork {
-    public static let stackSize = 64 << 20
+    public static let stackSize = 16 << 20
 
     /// Starts `work` on a thread of its own and returns at once.
     public static func start(_ work: @escaping @Sendable () -> Void) {
