@@ -112,11 +112,15 @@ public enum KissLint {
         case .never: useColor = false
         case .auto: useColor = console.isTerminal && console.environment["NO_COLOR"].map(\.isEmpty) ?? true
         }
-        console.write(report(files, format: options.format, useColor: useColor, quiet: options.quiet))
+        let errors = collected.errors + linted.errors + writeFailures
+        // "No problems found (0 files checked)" above an error would say the opposite of what
+        // happened; the machine formats still print their (empty) document.
+        if !(files.isEmpty && !errors.isEmpty && options.format == .text) {
+            console.write(report(files, format: options.format, useColor: useColor, quiet: options.quiet))
+        }
         for note in notes where !options.quiet {
             console.writeError("kisslint: \(note)\n")
         }
-        let errors = collected.errors + linted.errors + writeFailures
         for error in errors {
             console.writeError("kisslint: \(error)\n")
         }

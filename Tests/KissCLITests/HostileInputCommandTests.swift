@@ -71,6 +71,7 @@ extension HostileInputCommandTests {
         console.readInput = { nil }
         XCTAssertEqual(KissLint.run(["-"], console: console), .failure)
         XCTAssertTrue(capture.err.contains("standard input holds more than 16 MiB"), capture.err)
+        XCTAssertFalse(capture.out.contains("No problems found"), "no summary claims success: \(capture.out)")
         XCTAssertEqual(KissLint.run(["frames", "-"], console: console), .failure)
         XCTAssertTrue(capture.err.contains("kisslint: standard input holds more than 16 MiB"), capture.err)
     }
