@@ -13,20 +13,16 @@ extension Instantiator {
         // Given, even if its value was broken: not "missing" as well. By index in the signature.
         var given = [Bool](repeating: false, count: parameters.count)
         var nextPositional = 0
+        // Labels the signature does not have, reported once the missing arguments are known:
+        // `.stroke(size: 2)` is one mistake (`size` meant `width`), not two.
+        var unknownLabels: [SyntaxToken] = []
         for argument in arguments {
             guard let valueSyntax = argument.value else { continue }
             let index: Int
             if let labelToken = argument.labelToken {
                 let label = labelToken.text
                 guard let match = parameters.firstIndex(where: { $0.name == label }) else {
-                    let owner = owner()
-                    let labels = parameters.map(\.name)
-                    report(.argumentMismatch, "\(owner) has no argument `\(label)`" + Suggestions.hint(label, labels)
-                           + (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"),
-                           at: labelToken.range, in: scope.file.path,
-                           fixes: Suggestions.closest(to: label, in: labels).map { suggested in
-                               [replace(labelToken.range, with: suggested, frameNeutral: parameters.first { $0.name == suggested }?.type == .color)]
-                           } ?? [])
+                    unknownLabels.append(labelToken)
                     continue
                 }
                 index = match
@@ -57,7 +53,23 @@ extension Instantiator {
                 bound[parameter.name] = converted
             }
         }
-        for (index, parameter) in parameters.enumerated() where parameter.required && !given[index] {
+        var missing = parameters.indices.filter { parameters[$0].required && !given[$0] }
+        for labelToken in unknownLabels {
+            let label = labelToken.text
+            let owner = owner()
+            let labels = parameters.map(\.name)
+            // The closest name, else the one required argument left without a value.
+            let suggested = Suggestions.closest(to: label, in: labels) ?? (missing.count == 1 ? parameters[missing[0]].name : nil)
+            if let suggested, let taken = missing.firstIndex(where: { parameters[$0].name == suggested }) { missing.remove(at: taken) }
+            report(.argumentMismatch, "\(owner) has no argument `\(label)`" + (suggested.map { "; did you mean `\($0)`?" } ?? "")
+                   + (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"),
+                   at: labelToken.range, in: scope.file.path,
+                   fixes: suggested.map { name in
+                       [replace(labelToken.range, with: name, frameNeutral: parameters.first { $0.name == name }?.type == .color)]
+                   } ?? [])
+        }
+        for index in missing {
+            let parameter = parameters[index]
             let owner = owner()
             report(.argumentMismatch, "\(owner) needs its `\(parameter.name)` argument (\(parameter.type.description)); it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
                    at: list?.range ?? headRange, in: scope.file.path)

@@ -46,7 +46,7 @@ public enum DiagnosticCatalogue {
         rule("K101", "unknown-kind", "Unknown element kind", .suggestion),
         rule("K102", "unknown-modifier", "Unknown modifier", .suggestion),
         rule("K103", "misplaced-modifier", "Modifier not valid on this element", .none),
-        rule("K104", "argument-mismatch", "Wrong number or type of arguments, or an unknown argument label", .none),
+        rule("K104", "argument-mismatch", "Wrong number or type of arguments, or an unknown argument label", .suggestion),
         rule("K105", "value-out-of-range", "Value out of range", .none),
         rule("K106", "unknown-name", "Unknown layout, parameter, id or enum case", .suggestion),
         rule("K107", "cyclic-layout", "A layout that contains itself", .none),

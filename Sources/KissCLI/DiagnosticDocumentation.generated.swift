@@ -1032,7 +1032,7 @@ enum DiagnosticDocumentation {
         "K104": #"""
         # K104: wrong number or type of arguments, or an unknown argument label (`argument-mismatch`)
 
-        Default severity: error · Fix: none
+        Default severity: error · Fix: suggestion (an argument label)
 
         ## What it means
         The arguments of an element, a modifier or a layout use do not match what it
@@ -1066,7 +1066,11 @@ enum DiagnosticDocumentation {
         error: `value` of `.width` takes a length (points or a percentage), not a string [K104]
         error: layout `Tag` has no parameter `txt`; did you mean `text`? [K104]
         ```
-        Other messages name the problem the same way: "too many arguments for
+        A label the signature does not have is matched to the closest one it takes, or,
+        when exactly one required argument is missing, to that one: `.stroke(size: 2,
+        color: .red)` is one mistake and one finding, "`.stroke` has no argument `size`;
+        did you mean `width`?", with a fix that renames the label (a suggestion: the
+        value then counts, which changes the layout, unless it is a color). Other messages name the problem the same way: "too many arguments for
         `image`; it takes image(name, width, height)", "`label` cannot hold elements;
         only vstack, hstack, wrap and pin have children", "parameter `text` of `Tag`
         takes a string (from its default), not a number", "`.padding` needs at least
@@ -2374,8 +2378,12 @@ enum DiagnosticDocumentation {
         The modifier is valid on this element, but with this content or in this
         context it changes nothing: `.spacing` on a stack with one child (there is no
         gap between children to set), `.mainAlign(.spaceBetween)` in a stack that is
-        as big as its content (there is no free space to distribute), and similar
-        cases. The layout is not broken, but the modifier suggests a behaviour the
+        as big as its content (there is no free space to distribute),
+        `.uniformFontScale` on a `vstack` or a `wrap` (it fits the texts of a row to the
+        row's width; elsewhere each text has its width to itself — use `minScale` on the
+        label), and similar cases. Children hidden with `.hidden()` or `.visible(false)`
+        count as children here: hiding shows one state of the screen, and the spacing and
+        alignment apply as soon as they are shown. The layout is not broken, but the modifier suggests a behaviour the
         device will not show, and it usually means the author expected something else
         (another child, a stack with a size).
 

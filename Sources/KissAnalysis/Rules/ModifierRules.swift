@@ -158,8 +158,9 @@ struct ModifierRules {
     /// Modifiers that cannot act where they are written.
     private mutating func checkPlacement(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?) {
         guard !modifiers.isEmpty else { return }
-        // Only a few modifiers ask, so counted on demand.
-        func visibleChildCount() -> Int { element.children.reduce(0) { $0 + ($1.isInKissLayout ? 1 : 0) } }
+        // Children written, hidden ones too: `.hidden()` shows one state of the screen, and
+        // the stack's spacing and alignment apply as soon as they are shown.
+        func visibleChildCount() -> Int { element.children.count }
         for modifier in modifiers {
             switch modifier.name {
             case "grow", "shrink", "basis":
@@ -177,6 +178,8 @@ struct ModifierRules {
                 report(.ineffectiveModifier, "`.\(modifier.name)` arranges a wrap's lines, and this wrap has at most one child", modifier.location.range)
             case "mainAlign" where visibleChildCount() == 0:
                 report(.ineffectiveModifier, "`.mainAlign` places children, and this \(element.kind.rawValue) has none", modifier.location.range)
+            case "uniformFontScale" where element.kind != .hstack:
+                report(.ineffectiveModifier, "`.uniformFontScale` fits the texts of a row to its width, and in a \(element.kind.rawValue) it does nothing; use it on an hstack, or `minScale` on a label", modifier.location.range)
             case "uniformFontScale" where !element.children.contains(where: { $0.kind == .label || $0.kind == .button }):
                 report(.ineffectiveModifier, "`.uniformFontScale` scales the labels and buttons directly inside, and there are none", modifier.location.range)
             case "ratio":
