@@ -2425,10 +2425,13 @@ enum DiagnosticDocumentation {
         No element in the workspace uses this layout: not in its own file, and not in
         any file that imports this one. It is probably left over from a refactor,
         and keeping it means keeping something nobody checks against real use.
-        Editors show it faded (tag: unnecessary). The first layout of each file is
-        its entry point (a screen, or the component its previews show) and is never
-        reported: only the layouts after it, which are helpers, are. If your app loads
-        other layouts of a file by name, turn this code off for that file (see
+        Editors show it faded (tag: unnecessary). Entry points are never reported:
+        the first layout of each file, and every layout without parameters — a screen,
+        or a state of one that the app builds by name (Kiss switches a view between
+        layouts with `constructIfNeed(layout:)`, so one file may declare several) and
+        that the previews show. A layout with parameters is a component: it only means
+        something where it is used, so one that nothing uses is reported. If your app
+        builds a component layout by name, turn this code off for that file (see
         Configuration below).
 
         ## Example

@@ -79,7 +79,7 @@ final class ContainmentAndLimitsTests: XCTestCase {
 
     func testUnusedLayoutsAreSoughtOnlyInTheProject() throws {
         // Helper is used only by a file in a subfolder.
-        let main = "layout Main {\n  Helper\n}\nlayout Helper {\n  label(\"h\")\n}\nlayout Unused {\n  label(\"u\")\n}\n"
+        let main = "layout Main {\n  Helper(text: \"h\")\n}\nlayout Helper(text: \"t\") {\n  label(text)\n}\nlayout Unused(text: \"t\") {\n  label(text)\n}\n"
         try write("Loose/Main.kiss", main)
         try write("Loose/Sub/User.kiss", "import \"../Main.kiss\"\nlayout User {\n  Unused\n}\n")
         let loose = folder.appendingPathComponent("Loose").path
@@ -91,7 +91,7 @@ final class ContainmentAndLimitsTests: XCTestCase {
     }
 
     func testUnusedLayoutsAreNotReportedWhenAFileCouldNotBeRead() throws {
-        try write("Project/Main.kiss", "layout Main {\n  label(\"m\")\n}\nlayout Unused {\n  label(\"u\")\n}\n")
+        try write("Project/Main.kiss", "layout Main {\n  label(\"m\")\n}\nlayout Unused(text: \"t\") {\n  label(text)\n}\n")
         try write("Project/Other.kiss", "layout Other {\n  Unused\n}\n" + String(repeating: "// padding\n", count: 50))
         // The other file is past the workspace's share: it might use `Unused`, so nothing is said.
         XCTAssertEqual(try lint("Project/Main.kiss", readBudget: 100).filter { $0.code.rawValue == "K403" }, [])

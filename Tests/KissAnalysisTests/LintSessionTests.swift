@@ -152,8 +152,8 @@ final class LintSessionTests: XCTestCase {
         let path = folder.appendingPathComponent("Screen.kiss").path
         let workspace = Workspace(root: folder.path, provider: EmptyProvider())
         let session = LintSession()
-        let used = "layout Screen {\n  vstack {\n    Badge\n  }\n}\n\nlayout Badge {\n  label(\"new\")\n}\n"
-        let unused = used.replacingOccurrences(of: "    Badge\n", with: "    label(\"x\")\n")
+        let used = "layout Screen {\n  vstack {\n    Badge(text: \"new\")\n  }\n}\n\nlayout Badge(text: \"tag\") {\n  label(text)\n}\n"
+        let unused = used.replacingOccurrences(of: "    Badge(text: \"new\")\n", with: "    label(\"x\")\n")
         for (text, expected) in [(used, false), (unused, true), (used, false), ("// moved\n" + unused, true)] {
             let findings = session.lint(workspace.add(path: path, bytes: Array(text.utf8)), in: workspace)
             XCTAssertEqual(findings.contains { $0.code == .unusedLayout }, expected, text)

@@ -1,14 +1,16 @@
 import Foundation
 import KissSyntax
 
-/// K403: a layout that no layout in the workspace uses. The first layout of
-/// each file is its entry point (a screen or a component shown by its
-/// previews) and is never reported; the others are helpers, and a helper
+/// K403: a layout that no layout in the workspace uses. Entry points are never reported:
+/// the first layout of each file, and every layout without parameters — a screen or a state
+/// of one that the app builds by name (Kiss switches a view between layouts with
+/// `constructIfNeed(layout:)`, so a file may declare several) and the previews show. A
+/// layout with parameters is a component: it means something only where it is used, and one
 /// nobody uses is dead code.
 enum UnusedLayoutRule {
     static func check(_ analysis: FileAnalysis, in workspace: Workspace) -> [Diagnostic] {
         let layouts = analysis.file.tree.sourceFile.layouts
-        guard layouts.count > 1 else { return [] }
+        guard layouts.dropFirst().contains(where: { !$0.parameters.isEmpty }) else { return [] }
         let path = analysis.file.path
         // Names used where this file's layouts are visible, a layout's use of itself aside.
         var used = Set<String>()
@@ -25,7 +27,7 @@ enum UnusedLayoutRule {
             }
         }
         var diagnostics: [Diagnostic] = []
-        for layout in layouts.dropFirst() {
+        for layout in layouts.dropFirst() where !layout.parameters.isEmpty {
             guard let name = layout.name, let token = layout.nameToken else { continue }
             if !used.contains(name) {
                 diagnostics.append(Diagnostic(
