@@ -16,7 +16,9 @@ struct PinLayout {
     /// One placed child: its frame inside the container's content box.
     struct Placement {
         var frame: LayoutFrame
-        /// Offsets from the frame's top to the text baseline and cap line.
+        /// Offsets from the frame's top to the last line's baseline (what `baseline` anchors
+        /// to, so that a detail pinned under a two-line title clears it) and to the first
+        /// line's cap line.
         var baseline: Double
         var capline: Double
     }
@@ -90,29 +92,46 @@ struct PinLayout {
             case .auto: return nil
             }
         }
+        // Min and max bound a size the anchors do not fix, as they bound any view's.
+        func clamped(_ size: Double, _ minimum: LayoutDimension, _ maximum: LayoutDimension, of total: Double?) -> Double {
+            var result = size
+            if let upper = explicit(maximum, of: total) { result = min(result, upper) }
+            if let lower = explicit(minimum, of: total) { result = max(result, lower) }
+            return max(result, 0)
+        }
+        let ratio = style.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let left = value("left")
         let right = value("right")
         let centerX = value("centerX")
+        let top = value("top")
+        let bottom = value("bottom")
+        // A height the anchors or `.height` fix, from which `.ratio` may derive the width.
+        let fixedHeight: Double? = {
+            if let top, let bottom { return max(bottom - top, 0) }
+            return explicit(style.height, of: height).map { clamped($0, style.minHeight, style.maxHeight, of: height) }
+        }()
         var childWidth: Double
+        var widthIsGiven = true
         if let left, let right {
             childWidth = max(right - left, 0)
         } else if let fixed = explicit(style.width, of: width) {
-            childWidth = fixed
+            childWidth = clamped(fixed, style.minWidth, style.maxWidth, of: width)
+        } else if let ratio, let fixedHeight {
+            childWidth = clamped(fixedHeight * ratio, style.minWidth, style.maxWidth, of: width)
         } else {
             let available = (right ?? width).map { $0 - (left ?? 0) }
-            childWidth = intrinsic(child, maxWidth: available).width
+            childWidth = clamped(intrinsic(child, maxWidth: available).width, style.minWidth, style.maxWidth, of: width)
+            widthIsGiven = false
         }
         let x = left ?? right.map { $0 - childWidth } ?? centerX.map { $0 - childWidth / 2 } ?? 0
 
-        let top = value("top")
-        let bottom = value("bottom")
         var childHeight: Double
-        if let top, let bottom {
-            childHeight = max(bottom - top, 0)
-        } else if let fixed = explicit(style.height, of: height) {
-            childHeight = fixed
+        if let fixedHeight {
+            childHeight = fixedHeight
+        } else if let ratio, widthIsGiven || child.kind.isLeafView {
+            childHeight = clamped(childWidth / ratio, style.minHeight, style.maxHeight, of: height)
         } else {
-            childHeight = intrinsic(child, maxWidth: childWidth, exactWidth: true).height
+            childHeight = clamped(intrinsic(child, maxWidth: childWidth, exactWidth: true).height, style.minHeight, style.maxHeight, of: height)
         }
         let (baselineOffset, caplineOffset) = textLines(child, width: childWidth, height: childHeight)
         var y = 0.0
@@ -143,12 +162,25 @@ struct PinLayout {
         return LayoutSize(width: fitted?.width ?? 0, height: fitted?.height ?? 0)
     }
 
-    /// Baseline and cap line offsets from the top, for text children; a
-    /// child without text uses its bottom edge for both.
+    /// Offsets from the top to the last line's baseline and the first line's cap line, for
+    /// children with text: a label's lines, a button's or a text field's title (centred in
+    /// it), a keyValue's key. A child without text uses its bottom edge for both.
     private func textLines(_ child: ElementInstance, width: Double, height: Double) -> (Double, Double) {
-        guard child.kind == .label else { return (height, height) }
-        let measured = lowering.leaves.measureLabel(child, maxWidth: width > 0 ? width : nil)
-        return (measured.firstBaseline, measured.capLine)
+        let leaves = lowering.leaves
+        switch child.kind {
+        case .label:
+            let measured = leaves.measureLabel(child, maxWidth: width > 0 ? width : nil)
+            let lastBaseline = measured.firstBaseline + Double(max(measured.lineCount - 1, 0)) * measured.lineHeight
+            return (lastBaseline, measured.capLine)
+        case .button, .textField, .keyValue:
+            guard let baseline = leaves.functions(for: child).1?(width, height) else { return (height, height) }
+            let font = child.kind == .keyValue
+                ? leaves.font(child, size: "keyFont", defaultSize: 17)
+                : leaves.font(child, defaultSize: child.kind == .button ? 15 : 17)
+            return (baseline, baseline - font.capHeight)
+        default:
+            return (height, height)
+        }
     }
 }
 
