@@ -52,21 +52,21 @@ final class LeafFunctions: @unchecked Sendable {
 final class KeyValueSolutions: @unchecked Sendable {
     // @unchecked: `entries` is only touched with `lock` held.
     private let lock = NSLock()
-    private var entries: [(maxWidth: Double?, solved: KeyValueMeasurement.Solved)] = []
+    private var entries: [(maxWidth: Double?, exact: Bool, solved: KeyValueMeasurement.Solved)] = []
     static let capacity = 8
 
-    func solution(maxWidth: Double?, _ solver: KeyValueMeasurement) -> KeyValueMeasurement.Solved {
+    func solution(maxWidth: Double?, exact: Bool, _ solver: KeyValueMeasurement) -> KeyValueMeasurement.Solved {
         lock.lock()
-        if let known = entries.first(where: { $0.maxWidth == maxWidth }) {
+        if let known = entries.first(where: { $0.maxWidth == maxWidth && $0.exact == exact }) {
             lock.unlock()
             return known.solved
         }
         lock.unlock()
-        let solved = solver.solve(maxWidth: maxWidth)
+        let solved = solver.solve(maxWidth: maxWidth, exact: exact)
         guard maxWidth?.isNaN != true else { return solved }
         lock.lock()
         if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append((maxWidth, solved))
+        entries.append((maxWidth, exact, solved))
         lock.unlock()
         return solved
     }

@@ -124,10 +124,10 @@ struct LeafMeasurement: Sendable {
             let solver = KeyValueMeasurement(instance: instance, leaf: self)
             let solutions = KeyValueSolutions()
             return ({ width, mode, _, _ in
-                let solved = solutions.solution(maxWidth: Self.widthLimit(width, mode), solver)
+                let solved = solutions.solution(maxWidth: Self.widthLimit(width, mode), exact: mode == .exactly, solver)
                 return LayoutSize(width: solved.width, height: solved.height)
             }, { width, _ in
-                solutions.solution(maxWidth: width > 0 ? width : nil, solver).baseline
+                solutions.solution(maxWidth: width > 0 ? width : nil, exact: true, solver).baseline
             })
         default:
             let size = Self.fixedSize(of: instance, measurement: self)
@@ -165,7 +165,9 @@ struct KeyValueMeasurement {
         var value: LayoutFrame
     }
 
-    func solve(maxWidth: Double?) -> Solved {
+    /// Its layout within `maxWidth`; `exact` when it is laid out at exactly that width (its
+    /// frame, a stretched or fixed width) rather than asked what it needs within it.
+    func solve(maxWidth: Double?, exact: Bool = false) -> Solved {
         let margin = leaf.number(instance, "margin") ?? 8
         let keyFont = leaf.font(instance, size: "keyFont", defaultSize: 17)
         let valueFont = leaf.font(instance, size: "valueFont", defaultSize: 17)
@@ -176,32 +178,51 @@ struct KeyValueMeasurement {
         func measure(_ text: String, _ font: Font, _ width: Double?, _ options: TextOptions) -> TextMeasurement {
             leaf.measurer.measure(text, font: font, maxWidth: width.map { max($0, 0.001) }, options: options, scale: leaf.scale)
         }
+        let alignment = leaf.enumCase(instance, "valueAlignment", default: "left")
+        /// Where the value starts in its column `start..<end`, by `valueAlignment`.
+        func valueX(_ width: Double, from start: Double, to end: Double) -> Double {
+            switch alignment {
+            case "center": return start + max(end - start - width, 0) / 2
+            case "right": return max(end - width, start)
+            default: return start
+            }
+        }
         if leaf.enumCase(instance, "orientation", default: "horizontal") == "vertical" {
             let key = measure(keyText, keyFont, maxWidth, keyOptions)
             let value = measure(valueText, valueFont, maxWidth, valueOptions)
+            // As wide as the wider of the two (language §4.4); the value is aligned across that.
             let width = max(key.width, value.width)
             return Solved(width: width, height: key.height + margin + value.height, baseline: key.firstBaseline,
                           key: LayoutFrame(x: 0, y: 0, width: key.width, height: key.height),
-                          value: LayoutFrame(x: 0, y: key.height + margin, width: value.width, height: value.height))
+                          value: LayoutFrame(x: valueX(value.width, from: 0, to: width), y: key.height + margin, width: value.width, height: value.height))
         }
         let key: TextMeasurement
         let value: TextMeasurement
+        /// The value's column: from the end of the key's column and the margin to the end.
+        var valueColumn: Double
         if let maxWidth {
             let available = max(maxWidth - margin, 0)
             switch leaf.enumCase(instance, "multiline", default: "equal") {
+            // The one-line part takes its natural width, at most the whole row: past that it
+            // shrinks its font (its `…MinScale`, as UILabel's adjustsFontSizeToFitWidth) and
+            // then truncates, like any one-line label given a width.
             case "singleLineKey":
-                key = measure(keyText, keyFont, nil, TextOptions(lines: 1))
+                key = measure(keyText, keyFont, available, TextOptions(lines: 1, minScale: leaf.number(instance, "keyMinScale") ?? 1))
                 value = measure(valueText, valueFont, max(available - key.width, 0), valueOptions)
+                valueColumn = key.width + margin
             case "singleLineValue":
-                value = measure(valueText, valueFont, nil, TextOptions(lines: 1))
+                value = measure(valueText, valueFont, available, TextOptions(lines: 1, minScale: leaf.number(instance, "valueMinScale") ?? 1))
                 key = measure(keyText, keyFont, max(available - value.width, 0), keyOptions)
+                valueColumn = max(maxWidth - value.width, key.width + margin)
             default:
                 key = measure(keyText, keyFont, available / 2, keyOptions)
                 value = measure(valueText, valueFont, available / 2, valueOptions)
+                valueColumn = available / 2 + margin
             }
         } else {
             key = measure(keyText, keyFont, nil, TextOptions(lines: 1))
             value = measure(valueText, valueFont, nil, TextOptions(lines: 1))
+            valueColumn = key.width + margin
         }
         let height = max(key.height, value.height)
         func offset(_ own: Double) -> Double {
@@ -211,11 +232,28 @@ struct KeyValueMeasurement {
             default: return 0
             }
         }
-        let width = key.width + margin + value.width
-        let valueX = maxWidth.map { $0 - value.width } ?? key.width + margin
+        // Given a width, the element takes it: the columns are shares of it, and the value is
+        // aligned in its own; the sub-frames then always lie inside the element's frame.
+        // Given a width, it takes as much of it as its parts want on one line each — for
+        // `.equal` two columns as wide as the wider part — and all of it when they wrap: the
+        // columns are shares of the width it is laid out at, so asking for less would make
+        // them wrap differently once laid out. A part left no room is cut to its column
+        // (UILabel clips what it cannot show).
+        var width = key.width + margin + value.width
+        if let maxWidth {
+            let keyLine = measure(keyText, keyFont, nil, TextOptions(lines: 1)).width
+            let valueLine = measure(valueText, valueFont, nil, TextOptions(lines: 1)).width
+            let natural = leaf.enumCase(instance, "multiline", default: "equal") == "equal"
+                ? 2 * max(keyLine, valueLine) + margin : keyLine + margin + valueLine
+            width = exact ? max(maxWidth, 0) : min(max(maxWidth, 0), natural)
+            if leaf.enumCase(instance, "multiline", default: "equal") == "equal" { valueColumn = (width - margin) / 2 + margin }
+        }
+        let keyWidth = min(key.width, max(width - (value.width > 0 ? margin : 0) - min(value.width, width), 0), width)
+        let valueStart = min(max(valueColumn, keyWidth + margin), width)
+        let valueWidth = min(value.width, width - valueStart)
         return Solved(width: width, height: height, baseline: offset(key.height) + key.firstBaseline,
-                      key: LayoutFrame(x: 0, y: offset(key.height), width: key.width, height: key.height),
-                      value: LayoutFrame(x: max(valueX, key.width + margin), y: offset(value.height), width: value.width, height: value.height))
+                      key: LayoutFrame(x: 0, y: offset(key.height), width: keyWidth, height: key.height),
+                      value: LayoutFrame(x: valueX(valueWidth, from: valueStart, to: width), y: offset(value.height), width: valueWidth, height: value.height))
     }
 }
 

@@ -41,7 +41,7 @@ extension SolvedLayout {
         case .textField:
             return [TextFacts(part: "placeholder", lines: 1, fontSize: leaves.font(instance, defaultSize: 17).size, truncated: false, frame: content)]
         case .keyValue:
-            let solved = KeyValueMeasurement(instance: instance, leaf: leaves).solve(maxWidth: content.width > 0 ? content.width : nil)
+            let solved = KeyValueMeasurement(instance: instance, leaf: leaves).solve(maxWidth: content.width > 0 ? content.width : nil, exact: true)
             let keyFont = leaves.font(instance, size: "keyFont", defaultSize: 17)
             let valueFont = leaves.font(instance, size: "valueFont", defaultSize: 17)
             func facts(_ part: String, _ text: String, _ font: Font, _ sub: LayoutFrame, minScale: String) -> TextFacts {
