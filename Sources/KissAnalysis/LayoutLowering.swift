@@ -58,7 +58,8 @@ struct LayoutLowering: Sendable {
             }
             node.children.reserveCapacity(instance.children.count)
             for (index, child) in instance.children.enumerated() where child.isInKissLayout {
-                let traits = ParentTraits(of: instance, for: child, dropped: DroppedMargins.of(childAt: index, in: instance))
+                let traits = ParentTraits(of: instance, for: child, dropped: DroppedMargins.of(childAt: index, in: instance),
+                                          gaps: SpacerGaps.of(childAt: index, in: instance))
                 node.children.append(lower(child, traits: traits, styles: &styles))
             }
             for overlay in instance.overlays where Self.placesInTree(overlay, over: instance) {
@@ -178,6 +179,15 @@ struct LayoutLowering: Sendable {
             if grow > 0 && !instance.hasModifier("basis") { style.basis = .points(0) }
         }
         traits?.dropped.apply(to: &style.margin)
+        if let traits, let spacing = traits.spacing, spacing != 0 {
+            // A spacer is the space between its neighbours: it takes the stack's gaps away.
+            if traits.gaps.leading {
+                if parentIsRow { style.margin.left -= spacing } else { style.margin.top -= spacing }
+            }
+            if traits.gaps.trailing {
+                if parentIsRow { style.margin.right -= spacing } else { style.margin.bottom -= spacing }
+            }
+        }
         return style
     }
 

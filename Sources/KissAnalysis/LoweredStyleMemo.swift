@@ -22,23 +22,32 @@ final class LoweredStyleMemo: @unchecked Sendable {
         /// A Kiss stack's item: it aligns itself `.stretch` unless it says otherwise.
         var isStackItem: Bool
         var dropped: DroppedMargins
-        /// Read only for spacers (`spacer(relative:)` adds it).
+        /// Read only for spacers (`spacer(relative:)` adds it, and they take gaps of it).
         var spacing: Double?
+        /// The gaps a spacer takes the place of (`SpacerGaps`).
+        var gaps: SpacerGaps
 
-        init(of parent: ElementInstance, for child: ElementInstance, dropped: DroppedMargins) {
+        init(of parent: ElementInstance, for child: ElementInstance, dropped: DroppedMargins, gaps: SpacerGaps) {
             isRow = parent.kind == .hstack || parent.kind == .wrap
             isStackItem = parent.kind.isStack
             self.dropped = dropped
-            if child.kind == .spacer, case .number(let value)? = parent.modifierValue("spacing", "value")?.value {
+            if child.kind.isSpacer, case .number(let value)? = parent.modifierValue("spacing", "value")?.value {
                 spacing = value
+                self.gaps = gaps
             } else {
                 spacing = nil
+                self.gaps = .none
             }
         }
 
         /// The traits of a child found among its parent's children (the rules ask this way).
         init(of parent: ElementInstance, for child: ElementInstance) {
-            self.init(of: parent, for: child, dropped: DroppedMargins.of(child, in: parent))
+            guard let index = parent.children.firstIndex(where: { $0 === child }) else {
+                self.init(of: parent, for: child, dropped: [], gaps: .none)
+                return
+            }
+            self.init(of: parent, for: child, dropped: DroppedMargins.of(childAt: index, in: parent),
+                      gaps: SpacerGaps.of(childAt: index, in: parent))
         }
     }
 
