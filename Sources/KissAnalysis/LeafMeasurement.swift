@@ -200,9 +200,10 @@ struct KeyValueMeasurement {
         let value: TextMeasurement
         /// The value's column: from the end of the key's column and the margin to the end.
         var valueColumn: Double
+        let multiline = leaf.enumCase(instance, "multiline", default: "equal")
         if let maxWidth {
             let available = max(maxWidth - margin, 0)
-            switch leaf.enumCase(instance, "multiline", default: "equal") {
+            switch multiline {
             // The one-line part takes its natural width, at most the whole row: past that it
             // shrinks its font (its `…MinScale`, as UILabel's adjustsFontSizeToFitWidth) and
             // then truncates, like any one-line label given a width.
@@ -232,8 +233,6 @@ struct KeyValueMeasurement {
             default: return 0
             }
         }
-        // Given a width, the element takes it: the columns are shares of it, and the value is
-        // aligned in its own; the sub-frames then always lie inside the element's frame.
         // Given a width, it takes as much of it as its parts want on one line each — for
         // `.equal` two columns as wide as the wider part — and all of it when they wrap: the
         // columns are shares of the width it is laid out at, so asking for less would make
@@ -243,12 +242,11 @@ struct KeyValueMeasurement {
         if let maxWidth {
             let keyLine = measure(keyText, keyFont, nil, TextOptions(lines: 1)).width
             let valueLine = measure(valueText, valueFont, nil, TextOptions(lines: 1)).width
-            let natural = leaf.enumCase(instance, "multiline", default: "equal") == "equal"
-                ? 2 * max(keyLine, valueLine) + margin : keyLine + margin + valueLine
+            let natural = multiline == "equal" ? 2 * max(keyLine, valueLine) + margin : keyLine + margin + valueLine
             width = exact ? max(maxWidth, 0) : min(max(maxWidth, 0), natural)
-            if leaf.enumCase(instance, "multiline", default: "equal") == "equal" { valueColumn = (width - margin) / 2 + margin }
+            if multiline == "equal" { valueColumn = (width - margin) / 2 + margin }
         }
-        let keyWidth = min(key.width, max(width - (value.width > 0 ? margin : 0) - min(value.width, width), 0), width)
+        let keyWidth = min(key.width, max(width - (value.width > 0 ? margin + value.width : 0), 0))
         let valueStart = min(max(valueColumn, keyWidth + margin), width)
         let valueWidth = min(value.width, width - valueStart)
         return Solved(width: width, height: height, baseline: offset(key.height) + key.firstBaseline,
