@@ -597,19 +597,18 @@ class Parser:
         return args
 
     def parse_expr(self):
-        left = self.parse_term()
-        while self.at("plus") or self.at("minus"):
-            line = self.line()
-            operator = self.next().text
-            left = Node("binary", line, op=operator, left=left, right=self.parse_term())
-        return left
+        return self.parse_left_associative(("plus", "minus"), self.parse_term)
 
     def parse_term(self):
-        left = self.parse_factor()
-        while self.at("star") or self.at("slash"):
+        return self.parse_left_associative(("star", "slash"), self.parse_factor)
+
+    def parse_left_associative(self, operators, operand):
+        """`operand (op operand)*`, each operator wrapping what came before it."""
+        left = operand()
+        while any(self.at(kind) for kind in operators):
             line = self.line()
             operator = self.next().text
-            left = Node("binary", line, op=operator, left=left, right=self.parse_factor())
+            left = Node("binary", line, op=operator, left=left, right=operand())
         return left
 
     def parse_factor(self):

@@ -54,9 +54,8 @@ public final class EditLoopCheck {
                                        "capabilities": ["textDocument": ["diagnostic": ["dynamicRegistration": false]]]])
         notify("initialized", [:])
         notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "kiss", "version": 1, "text": String(decoding: initial, as: UTF8.self)]])
-        var text = initial
         // The server holds text as the client sent it: invalid UTF-8 arrives replaced.
-        text = Array(String(decoding: text, as: UTF8.self).utf8)
+        var text = Array(String(decoding: initial, as: UTF8.self).utf8)
         for (index, edit) in edits.enumerated() {
             let lines = LineIndex(text)
             let start = lines.position(of: min(max(edit.start, 0), text.count), in: .utf16)

@@ -33,7 +33,7 @@ public struct FuzzRunner {
         let watchdog = Watchdog(limit: hangLimit, output: output)
         let deadline = Date().addingTimeInterval(seconds)
         // What the corpus already draws: only what goes beyond it is worth keeping.
-        var seen = grow == nil ? [] : corpus.reduce(into: Set<String>()) { $0.formUnion(Signature.shapes(of: $1)) }
+        var seen = grow == nil ? [] : corpus.reduce(into: Set<String>()) { $0.formUnion(FindingShapes.shapes(of: $1)) }
         var runs = 0
         var sessions = 0
         var grown = 0
@@ -59,7 +59,7 @@ public struct FuzzRunner {
             }
             watchdog.end()
             if let grow {
-                let shapes = Signature.shapes(of: input)
+                let shapes = FindingShapes.shapes(of: input)
                 if !shapes.isSubset(of: seen) {
                     seen.formUnion(shapes)
                     try? Data(input).write(to: grow.appendingPathComponent("grown-\(seed)-\(runs).kiss"))

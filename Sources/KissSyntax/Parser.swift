@@ -441,35 +441,29 @@ struct Parser {
         }
     }
 
-    // Each operator nests the expression before it one level deeper in the tree, so a long
-    // chain counts towards the nesting limit like brackets do: every pass over the tree may
-    // then recurse safely.
     private mutating func parseExpression() {
-        let start = checkpoint()
-        parseTerm()
-        var operators = 0
-        defer { depth -= operators }
-        while kind == .plus || kind == .minus {
-            guard enterNesting(.operators) else { return }
-            operators += 1
-            open(.binaryExpression, at: start)
-            bump()
-            parseTerm()
-            close()
-        }
+        parseLeftAssociative(.plus, .minus) { $0.parseTerm() }
     }
 
     private mutating func parseTerm() {
+        parseLeftAssociative(.star, .slash) { $0.parseFactor() }
+    }
+
+    /// `operand (op operand)*`, each operator wrapping what came before it in a binary
+    /// expression. Each operator nests that expression one level deeper in the tree, so a long
+    /// chain counts towards the nesting limit like brackets do: every pass over the tree may
+    /// then recurse safely.
+    private mutating func parseLeftAssociative(_ first: TokenKind, _ second: TokenKind, operand: (inout Parser) -> Void) {
         let start = checkpoint()
-        parseFactor()
+        operand(&self)
         var operators = 0
         defer { depth -= operators }
-        while kind == .star || kind == .slash {
+        while kind == first || kind == second {
             guard enterNesting(.operators) else { return }
             operators += 1
             open(.binaryExpression, at: start)
             bump()
-            parseFactor()
+            operand(&self)
             close()
         }
     }

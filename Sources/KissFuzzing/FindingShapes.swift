@@ -3,7 +3,7 @@ import KissAnalysis
 /// What an input brings that the corpus may lack: the shapes of its findings (a code with the
 /// first words of its message, names and numbers left out), each of which is new or not. A crude stand-in
 /// for coverage that needs no instrumented build: each shape is a path through the rules.
-enum Signature {
+enum FindingShapes {
     static func shapes(of bytes: [UInt8]) -> Set<String> {
         let workspace = Workspace(root: PipelineCheck.folder, isProject: false)
         let result = Linter.lint(workspace.add(path: PipelineCheck.folder + "/Input.kiss", bytes: bytes), in: workspace)
@@ -39,7 +39,7 @@ public enum CorpusMinimizer {
         var seen = Set<String>()
         var kept: [Int] = []
         for index in inputs.indices.sorted(by: { inputs[$0].count < inputs[$1].count }) {
-            let shapes = Signature.shapes(of: inputs[index])
+            let shapes = FindingShapes.shapes(of: inputs[index])
             if !shapes.isSubset(of: seen) {
                 seen.formUnion(shapes)
                 kept.append(index)
