@@ -295,6 +295,8 @@ def _fill(paragraph, clusters, max_width, mode, result):
                 finish(index)
             place(cluster)
     state["line"].end = len(clusters)
+    # Spaces that end a paragraph count, at most up to the line's room (LineBreaker.fill).
+    state["line"].width = max(state["line"].width, min(state["position"], math.inf if max_width is None else max_width))
     result.append(state["line"])
 
 
@@ -306,16 +308,8 @@ def _lines(paragraphs, max_width, mode):
 
 
 def _natural_widths(paragraphs):
-    widths = []
-    for clusters in paragraphs:
-        position = 0.0
-        ink = 0.0
-        for cluster in clusters:
-            position += cluster.width
-            if cluster.kind == "ink":
-                ink = position
-        widths.append(ink)
-    return widths
+    """One-line width of each paragraph, its final spaces included."""
+    return [sum(cluster.width for cluster in clusters) for clusters in paragraphs]
 
 
 def _tail_truncated_width(line, paragraphs, ellipsis, max_width):

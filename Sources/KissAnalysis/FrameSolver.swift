@@ -144,7 +144,7 @@ public enum FrameSolver {
         root.style.height = height.map(LayoutDimension.points) ?? .auto
     }
 
-    /// The common factor for the texts directly inside each row stack with
+    /// The font factors for the texts directly inside each row stack with
     /// `.uniformFontScale(min:)` whose content is wider than the stack.
     private static func uniformFontScales(in root: SolvedElement, leaves: LeafMeasurement) -> [ObjectIdentifier: Double] {
         var factors: [ObjectIdentifier: Double] = [:]
@@ -170,8 +170,9 @@ public enum FrameSolver {
             let available = frame.width - style.padding.left - style.padding.right
             let result = leaves.measurer.uniformFontScale(
                 texts: texts.map { ($0.text, $0.font) }, availableWidth: available, fixedWidth: fixed, minScale: minimum, scale: leaves.scale)
-            guard result.factor < 1 else { return }
-            for text in texts { factors[ObjectIdentifier(text.instance)] = result.factor }
+            for (text, factor) in zip(texts, result.factors) where factor < 1 {
+                factors[ObjectIdentifier(text.instance)] = factor
+            }
         }
         return factors
     }

@@ -41,7 +41,7 @@ struct LayoutLowering: Sendable {
                     let placements = pin.place(instance.children, width: widthMode == .undefined ? nil : width,
                                                height: heightMode == .undefined ? nil : height).compactMap { $0 }
                     let right = placements.map { $0.frame.x + $0.frame.width }.max() ?? 0
-                    let bottom = placements.map { max($0.frame.y + $0.frame.height, $0.frame.y + $0.baseline) }.max() ?? 0
+                    let bottom = placements.map(\.fittingBottom).max() ?? 0
                     return LayoutSize(width: max(right, 0), height: max(bottom, 0))
                 }
             }

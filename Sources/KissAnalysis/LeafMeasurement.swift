@@ -203,18 +203,29 @@ struct KeyValueMeasurement {
         let multiline = leaf.enumCase(instance, "multiline", default: "equal")
         if let maxWidth {
             let available = max(maxWidth - margin, 0)
+            /// What a one-line part may take beside the wrapping part's `text`.
+            func room(leaving text: String, _ font: Font) -> Double {
+                text.isEmpty ? available : available - min(leaf.measurer.longestWordWidth(text, font: font, scale: leaf.scale), available / 2)
+            }
             switch multiline {
-            // The one-line part takes its natural width, at most the whole row: past that it
-            // shrinks its font (its `…MinScale`, as UILabel's adjustsFontSizeToFitWidth) and
-            // then truncates, like any one-line label given a width.
+            // The one-line part takes its natural width, at most what leaves the wrapping part
+            // its longest word (up to half the row), so that a long key never squeezes the
+            // value into a column of broken words: past that it shrinks its font (its
+            // `…MinScale`, as UILabel's adjustsFontSizeToFitWidth) and then truncates, like
+            // any one-line label given a width.
+            // A truncated part fills the room it was given, as a label cut to its frame does.
             case "singleLineKey":
-                key = measure(keyText, keyFont, available, TextOptions(lines: 1, minScale: leaf.number(instance, "keyMinScale") ?? 1))
-                value = measure(valueText, valueFont, max(available - key.width, 0), valueOptions)
-                valueColumn = key.width + margin
+                let keyRoom = room(leaving: valueText, valueFont)
+                key = measure(keyText, keyFont, keyRoom, TextOptions(lines: 1, minScale: leaf.number(instance, "keyMinScale") ?? 1))
+                let keyColumn = key.truncated ? keyRoom : key.width
+                value = measure(valueText, valueFont, max(available - keyColumn, 0), valueOptions)
+                valueColumn = keyColumn + margin
             case "singleLineValue":
-                value = measure(valueText, valueFont, available, TextOptions(lines: 1, minScale: leaf.number(instance, "valueMinScale") ?? 1))
-                key = measure(keyText, keyFont, max(available - value.width, 0), keyOptions)
-                valueColumn = max(maxWidth - value.width, key.width + margin)
+                let valueRoom = room(leaving: keyText, keyFont)
+                value = measure(valueText, valueFont, valueRoom, TextOptions(lines: 1, minScale: leaf.number(instance, "valueMinScale") ?? 1))
+                let valueColumnWidth = value.truncated ? valueRoom : value.width
+                key = measure(keyText, keyFont, max(available - valueColumnWidth, 0), keyOptions)
+                valueColumn = max(maxWidth - valueColumnWidth, key.width + margin)
             default:
                 key = measure(keyText, keyFont, available / 2, keyOptions)
                 value = measure(valueText, valueFont, available / 2, valueOptions)

@@ -4,8 +4,9 @@ import KissLayout
 /// placed by anchors to the container's padding box or to an earlier
 /// sibling, in source order. Width comes from two opposite anchors, from
 /// `.width`, or from the child's intrinsic width within the space left;
-/// height likewise. The container's fitting size is the largest right and
-/// bottom edge among its children.
+/// height likewise. The container's fitting size is the largest right edge and
+/// the largest bottom among its children, a child placed by its baseline
+/// ending at that baseline.
 struct PinLayout {
     let lowering: LayoutLowering
     let scale: Double
@@ -21,6 +22,15 @@ struct PinLayout {
         /// line's cap line.
         var baseline: Double
         var capline: Double
+        /// Whether `baseline` placed the child vertically (no top, bottom, centerY or capline).
+        var placedByBaseline: Bool
+
+        /// Where the child ends for the container's fitting height: a child placed by its
+        /// baseline is measured to that baseline (its descenders may hang below), any
+        /// other to its bottom edge.
+        var fittingBottom: Double {
+            placedByBaseline ? frame.y + baseline : frame.y + frame.height
+        }
     }
 
     /// Anchors of a child: the last value written for each edge.
@@ -135,6 +145,7 @@ struct PinLayout {
         }
         let (baselineOffset, caplineOffset) = textLines(child, width: childWidth, height: childHeight)
         var y = 0.0
+        var placedByBaseline = false
         if let top {
             y = top
         } else if let bottom {
@@ -145,11 +156,12 @@ struct PinLayout {
             y = line - caplineOffset
         } else if let line = value("baseline") {
             y = line - baselineOffset
+            placedByBaseline = true
         }
         childWidth = PinRounding.round(childWidth, scale: scale)
         childHeight = PinRounding.round(childHeight, scale: scale)
         let frame = LayoutFrame(x: PinRounding.round(x, scale: scale), y: PinRounding.round(y, scale: scale), width: childWidth, height: childHeight)
-        return Placement(frame: frame, baseline: baselineOffset, capline: caplineOffset)
+        return Placement(frame: frame, baseline: baselineOffset, capline: caplineOffset, placedByBaseline: placedByBaseline)
     }
 
     /// The child's size at its intrinsic width (at most `maxWidth`), or at exactly that width.

@@ -2150,15 +2150,16 @@ enum DiagnosticDocumentation {
         A one-line label with `minScale:` below 1 shrinks its font (down to
         `minScale × font`) before it truncates, like UIKit's
         `adjustsFontSizeToFitWidth`; a stack with `.uniformFontScale(min:)` shrinks
-        the fonts of all its direct labels and buttons by one common factor. At some
+        the fonts of all its direct labels and buttons together (each to ⌊size × r⌋ − 1
+        points, r the room over the need, never below `min`). At some
         preview the text does not fit even at the smallest allowed size: the device
         shows the smallest font and still truncates. The message names the preview(s)
         and, for a label, what the text needs at its smallest font against the width
         it has ("needs 201 pt at 70% of 17 pt and has 177.67 pt").
 
         For `.uniformFontScale(min:)` the finding is on the row (`hstack`), with the
-        `.uniformFontScale` modifier as a related location: when the common factor
-        has reached its minimum and the row's content still overflows it, the message
+        `.uniformFontScale` modifier as a related location: when every text has
+        reached the minimum and the row's content still overflows it, the message
         says by how much and on which side, like K301 (which is then not reported for
         the row). A label whose line is cut by an explicit `\n` is K302: shrinking the
         font cannot help there.

@@ -6,8 +6,10 @@ struct LineBreaker {
         /// Cluster range in the paragraph.
         var start: Int
         var end: Int
-        /// Width up to the end of the last visible cluster, in em: trailing spaces
-        /// do not count, as in UIKit.
+        /// Width in em: up to the last visible cluster where the line wraps (the
+        /// spaces at a break hang), and including the spaces that end a paragraph,
+        /// as a label's own size counts "HELLO " wider than "HELLO" — but never
+        /// more than the line's room, since those spaces never cause a wrap.
         var width: Double
     }
 
@@ -27,17 +29,14 @@ struct LineBreaker {
         return result
     }
 
-    /// The width of each paragraph on one line, in em.
+    /// The width of each paragraph on one line, in em, its final spaces included.
     func naturalWidths() -> [Double] {
-        text.paragraphs.map { clusters in
-            var position = 0.0
-            var ink = 0.0
-            for cluster in clusters {
-                position += cluster.width
-                if cluster.kind == .ink { ink = position }
-            }
-            return ink
-        }
+        text.paragraphs.map { clusters in clusters.reduce(0) { $0 + $1.width } }
+    }
+
+    /// The widest run between break opportunities, up to its last visible cluster, in em.
+    func longestUnbreakableWidth() -> Double {
+        text.paragraphs.map { segments(of: $0).map(\.inkWidth).max() ?? 0 }.max() ?? 0
     }
 
     private struct Segment {
@@ -89,6 +88,7 @@ struct LineBreaker {
             }
         }
         line.end = clusters.count
+        line.width = max(line.width, min(position, maxWidth ?? .infinity))
         result.append(line)
     }
 

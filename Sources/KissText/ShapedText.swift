@@ -7,7 +7,8 @@ struct ShapedText {
     enum Kind: Equatable {
         /// Visible content; counts toward a line's width.
         case ink
-        /// A breakable space: hangs at a line end without counting.
+        /// A breakable space: hangs without counting where a line wraps after it;
+        /// counts at the end of a paragraph.
         case space
         /// U+200B: a break opportunity with no width.
         case zeroWidthBreak

@@ -61,6 +61,15 @@ public final class TextMeasurer: Sendable {
         return result
     }
 
+    /// The width of the widest piece of `text` that word wrapping never breaks (its
+    /// min-content width: the longest word, its spaces hanging), rounded up to the pixel
+    /// grid — the narrowest column in which it wraps without cutting a word.
+    public func longestWordWidth(_ text: String, font: Font, scale: Double = 1) -> Double {
+        let size = font.size.isFinite ? max(0, font.size) : 0
+        let breaker = LineBreaker(text: ShapedText(text, font: font), mode: .word)
+        return PixelGrid.ceil(breaker.longestUnbreakableWidth() * size, scale: PixelGrid.validScale(scale))
+    }
+
     /// Where the first line's baseline lies below the top: the font's ascender, whatever the
     /// text and width (`firstBaseline` of every measurement in this font).
     public static func firstBaseline(in font: Font) -> Double {

@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissLayout
+import KissText
 import XCTest
 
 /// keyValue (KeyValueLabel, language §4.4): the value's place by `valueAlignment`, and its
@@ -57,5 +58,28 @@ final class KeyValueTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testALongOneLineKeyLeavesTheValueItsLongestWord() throws {
+        // singleLineKey with a key wider than the row: the value keeps the width of its longest
+        // word ("Wednesday"), so it wraps between words; the key takes the rest, shrinking its
+        // font to keyMinScale and then truncating.
+        let key = "A very long key that goes on and on beyond the row"
+        let value = "Due Wednesday"
+        let word = TextMeasurer.shared.longestWordWidth(value, font: Font(size: 17), scale: 3)
+        XCTAssertEqual(word, TextMeasurer.shared.measure("Wednesday", font: Font(size: 17), scale: 3).width)
+        for minScale in [1.0, 0.5] {
+            let kv = try parts("keyValue(\"\(key)\", \"\(value)\", multiline: .singleLineKey, keyMinScale: \(minScale))")
+            XCTAssertEqual(kv.value.width, word, accuracy: 0.001, "keyMinScale \(minScale)")
+            XCTAssertEqual(kv.value.height, 2 * TextMeasurer.shared.measure("Due", font: Font(size: 17), scale: 3).height, accuracy: 0.001)
+            XCTAssertEqual(kv.value.x, 390 - word, accuracy: 0.001, "keyMinScale \(minScale)")
+            XCTAssertLessThanOrEqual(kv.key.width, 390 - 8 - word + 0.001)
+        }
+        // The mirror image: a long one-line value leaves the key its longest word.
+        let mirrored = try parts("keyValue(\"Due Wednesday\", \"\(key)\", multiline: .singleLineValue, valueMinScale: 0.5)")
+        XCTAssertEqual(mirrored.key.width, word, accuracy: 0.001)
+        // A short key is untouched.
+        let short = try parts("keyValue(\"Due\", \"\(value)\", multiline: .singleLineKey)")
+        XCTAssertEqual(short.key.width, TextMeasurer.shared.measure("Due", font: Font(size: 17), scale: 3).width, accuracy: 0.001)
     }
 }

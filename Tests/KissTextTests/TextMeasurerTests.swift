@@ -35,17 +35,32 @@ final class TextMeasurerTests: XCTestCase {
         XCTAssertFalse(result.truncated)
     }
 
-    func testWrapsAtSpacesAndTrailingSpacesDoNotCount() {
+    func testSpacesHangWhereALineWrapsAndCountWhereAParagraphEnds() {
         let whole = tableWidth("Hello World", size: 17)
         assertWidths(measure("Hello World", maxWidth: whole), [whole])
         let wrapped = measure("Hello World", maxWidth: whole - 0.01)
         assertWidths(wrapped, [tableWidth("Hello", size: 17), tableWidth("World", size: 17)])
         XCTAssertEqual(wrapped.width, (max(tableWidth("Hello", size: 17), tableWidth("World", size: 17)) * 1000).rounded(.up) / 1000)
         XCTAssertEqual(wrapped.height, (2 * lineHeight * 1000).rounded(.up) / 1000)
-        assertWidths(measure("Hello   "), [tableWidth("Hello", size: 17)])
+        assertWidths(measure("Hello   "), [tableWidth("Hello   ", size: 17)])
         assertWidths(measure("a  b"), [tableWidth("a  b", size: 17)])
         assertWidths(measure("  indented"), [tableWidth("  indented", size: 17)])
-        assertWidths(measure("   "), [0])
+        assertWidths(measure("   "), [tableWidth("   ", size: 17)])
+        assertWidths(measure("Hello \nWorld"), [tableWidth("Hello ", size: 17), tableWidth("World", size: 17)])
+        // Final spaces never make a line wrap: short of room they hang past its edge.
+        let hello = tableWidth("Hello", size: 17)
+        let tight = measure("Hello   ", maxWidth: hello + 1)
+        assertWidths(tight, [hello + 1])
+        XCTAssertEqual(tight.neededWidth, (tableWidth("Hello   ", size: 17) * 1000).rounded(.up) / 1000)
+    }
+
+    func testATrailingSpaceWidensALabelAsUIKitMeasuresIt() {
+        // "HELLO " at 17 pt, @3x: the number, from the font's own advances.
+        let result = measurer.measure("HELLO ", font: font, maxWidth: nil, options: TextOptions(lines: 1), scale: 3)
+        XCTAssertEqual(result.width, (tableWidth("HELLO ", size: 17) * 3).rounded(.up) / 3)
+        XCTAssertEqual(result.width, 59.667, accuracy: 0.001)
+        XCTAssertEqual(measurer.measure("HELLO", font: font, maxWidth: nil, options: TextOptions(lines: 1), scale: 3).width,
+                       55, accuracy: 0.001)
     }
 
     func testEqualWordsFillLinesGreedily() {

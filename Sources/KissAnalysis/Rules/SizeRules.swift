@@ -339,13 +339,14 @@ struct SizeRules {
         return before - after >= overflow - context.tolerance
     }
 
-    /// The common factor of a row's `.uniformFontScale(min:)`, when it went
-    /// all the way down to the minimum.
+    /// The minimum factor of a row's `.uniformFontScale(min:)`, when every text of the
+    /// row went all the way down to it.
     private func exhaustedUniformScale(_ container: SolvedElement, _ context: Context) -> Double? {
         guard case .number(let minimum)? = container.instance.modifierValue("uniformFontScale", "min")?.value else { return nil }
+        let floor = min(1, max(0.01, minimum))
         let factors = container.children.compactMap { context.layout.fontScales[ObjectIdentifier($0.instance)] }
-        guard let factor = factors.first, abs(factor - min(1, max(0.01, minimum))) < 1e-6 else { return nil }
-        return factor
+        guard !factors.isEmpty, factors.allSatisfy({ abs($0 - floor) < 1e-6 }) else { return nil }
+        return floor
     }
 
     private mutating func recordUniformScale(_ container: SolvedElement, factor: Double, extent: Extent, _ context: Context) {
