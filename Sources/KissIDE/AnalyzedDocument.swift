@@ -18,6 +18,8 @@ final class AnalyzedDocument: @unchecked Sendable {
     let file: SourceFile
     let previews: [Preview]
     let diagnostics: [Diagnostic]
+    /// The other files whose text `diagnostics` depend on.
+    let dependencies: DocumentDependencies
     private let lock = NSLock()
     private var layouts: [Int: LayoutInstance?] = [:]
     private var solved: [SolveKey: SolvedLayout?] = [:]
@@ -51,6 +53,7 @@ final class AnalyzedDocument: @unchecked Sendable {
             diagnostics = Linter.lint(file, in: workspace, configuration: configuration).diagnostics
             previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
         }
+        dependencies = workspace.dependencies(of: file)
     }
 
     var family: FontFamily { configuration.fontFamily ?? .system }

@@ -36,6 +36,9 @@ public final class IDEService: @unchecked Sendable {
     /// and after a few seconds, so that a marker made meanwhile is seen soon even unwatched.
     private var roots: [String: (root: String, found: Date)] = [:]
     static let rootLifetime: TimeInterval = 5
+    /// What the latest analysis of each document read besides its own text, by path.
+    private var dependencies: [String: DocumentDependencies] = [:]
+    static let maximumDependencyRecords = 1_000
 
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.settings = settings
@@ -126,6 +129,19 @@ public final class IDEService: @unchecked Sendable {
         return FramesReport(path: displayPath ?? document.path, analysis: analyzed.analysis, solved: solved, workspace: analyzed.workspace)
     }
 
+    /// The documents among `paths` whose latest findings depend on `changed`'s text (they
+    /// import it, or K403 searches it for uses of their layouts): what an unsaved edit, an
+    /// open or a close of `changed` makes stale. A document not analysed yet is not listed.
+    public func documents(affectedByChangeTo changed: String, among paths: [String]) -> [String] {
+        let changed = StandardizedPaths.file(changed)
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.filter { path in
+            let path = StandardizedPaths.file(path)
+            return path != changed && dependencies[path]?.include(changed) == true
+        }
+    }
+
     // MARK: - Cache
 
     func analysis(of document: IDEDocument) -> AnalyzedDocument {
@@ -147,6 +163,10 @@ public final class IDEService: @unchecked Sendable {
             session: session)
         lock.lock()
         defer { lock.unlock() }
+        // Kept even when something changed meanwhile: a later change to a file it read must
+        // still reach it.
+        if dependencies.count >= Self.maximumDependencyRecords, dependencies[key.path] == nil { dependencies.removeAll() }
+        dependencies[key.path] = analyzed.dependencies
         // Something changed meanwhile: answer this request, but keep nothing stale.
         guard generation == self.generation else { return analyzed }
         BackgroundRelease.release(cache.filter { $0.key.path == key.path })

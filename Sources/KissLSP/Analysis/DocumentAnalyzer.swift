@@ -30,10 +30,19 @@ public protocol DocumentAnalyzer: Sendable {
     /// have changed); drop what was cached about them. Diagnostics of every open
     /// document are recomputed afterwards.
     func workspaceDidChange(files: [URL]?)
+
+    /// The URIs among `others` (open documents) whose diagnostics may change when `document`'s
+    /// text changes without their own — it was edited, opened or closed. Called on the
+    /// message-reading thread: answer from what earlier analyses recorded, without analysing.
+    func documents(affectedByChangeTo document: DocumentSnapshot, among others: [DocumentSnapshot], in workspace: WorkspaceSnapshot) -> [String]
 }
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
+
+    public func documents(affectedByChangeTo document: DocumentSnapshot, among others: [DocumentSnapshot], in workspace: WorkspaceSnapshot) -> [String] {
+        []
+    }
 }
 
 /// Hover text in Markdown and, optionally, the byte range it describes (the

@@ -57,6 +57,12 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         service.invalidate(files: files?.map(\.path))
     }
 
+    public func documents(affectedByChangeTo document: DocumentSnapshot, among others: [DocumentSnapshot], in workspace: WorkspaceSnapshot) -> [String] {
+        let byPath = Dictionary(others.map { (Self.path(of: $0, in: workspace), $0.uri) }, uniquingKeysWith: { first, _ in first })
+        let affected = service.documents(affectedByChangeTo: Self.path(of: document, in: workspace), among: Array(byPath.keys))
+        return affected.compactMap { byPath[$0] }.sorted()
+    }
+
     /// The service's view of one request; the settings are applied first
     /// (a no-op while they stay the same, so caches survive).
     private func prepare(_ document: DocumentSnapshot, _ workspace: WorkspaceSnapshot) -> IDEDocument {

@@ -40,6 +40,11 @@ public final class MessageWriter: Sendable {
         send(OutgoingRequest(id: id, method: method, params: params))
     }
 
+    /// A request to the client that takes no parameters (`workspace/diagnostic/refresh`).
+    public func sendRequest(id: RequestID, _ method: String) {
+        send(OutgoingRequestWithoutParams(id: id, method: method))
+    }
+
     private func send(_ message: some Encodable) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -93,6 +98,12 @@ private struct OutgoingRequest<Params: Encodable>: Encodable {
     let id: RequestID
     let method: String
     let params: Params
+}
+
+private struct OutgoingRequestWithoutParams: Encodable {
+    let jsonrpc = "2.0"
+    let id: RequestID
+    let method: String
 }
 
 private struct OutgoingNotification<Params: Encodable>: Encodable {

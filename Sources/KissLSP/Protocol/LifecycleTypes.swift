@@ -50,9 +50,13 @@ extension LSP {
         /// The client accepts `client/registerCapability` for file watchers,
         /// so the server can ask to hear about `.kisslint.json` changes.
         public var registersFileWatchers = false
+        /// The client re-pulls diagnostics on `workspace/diagnostic/refresh`, so the server can
+        /// say when a document's diagnostics changed without an edit to it.
+        public var refreshesDiagnostics = false
 
         enum CodingKeys: String, CodingKey { case general, textDocument, workspace }
-        enum WorkspaceKeys: String, CodingKey { case didChangeWatchedFiles }
+        enum WorkspaceKeys: String, CodingKey { case didChangeWatchedFiles, diagnostics }
+        enum RefreshKeys: String, CodingKey { case refreshSupport }
         enum GeneralKeys: String, CodingKey { case positionEncodings }
         enum TextDocumentKeys: String, CodingKey { case diagnostic, hover }
         enum HoverKeys: String, CodingKey { case contentFormat }
@@ -76,6 +80,8 @@ extension LSP {
             let workspace = try? container.nestedContainer(keyedBy: WorkspaceKeys.self, forKey: .workspace)
             let watched = try? workspace?.nestedContainer(keyedBy: DiagnosticKeys.self, forKey: .didChangeWatchedFiles)
             registersFileWatchers = ((try? watched?.decodeIfPresent(Bool.self, forKey: .dynamicRegistration)) ?? nil) ?? false
+            let diagnostics = try? workspace?.nestedContainer(keyedBy: RefreshKeys.self, forKey: .diagnostics)
+            refreshesDiagnostics = ((try? diagnostics?.decodeIfPresent(Bool.self, forKey: .refreshSupport)) ?? nil) ?? false
         }
     }
 

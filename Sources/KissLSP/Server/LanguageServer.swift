@@ -179,6 +179,7 @@ public final class LanguageServer: Sendable {
             state.encoding = PositionEncodingNegotiation.choose(offered: params.capabilities.positionEncodings)
             state.clientPullsDiagnostics = params.capabilities.supportsPullDiagnostics
             state.clientRegistersFileWatchers = params.capabilities.registersFileWatchers
+            state.clientRefreshesDiagnostics = params.capabilities.refreshesDiagnostics
             if let formats = params.capabilities.hoverContentFormats, !formats.isEmpty, !formats.contains("markdown") {
                 state.hoverMarkupKind = "plaintext"
             }

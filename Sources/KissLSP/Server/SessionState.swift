@@ -16,12 +16,18 @@ struct SessionState {
         /// Which `didOpen` this is, so a result id from before a close and a
         /// reopen at the same version is not mistaken for a current one.
         var openNumber: Int
+        /// How many times a change to another document (one it imports, or one K403 searches
+        /// for uses of its layouts) may have changed its diagnostics.
+        var dependencyChanges = 0
     }
 
     var lifecycle = Lifecycle.uninitialized
     var encoding = PositionEncoding.utf16
     var clientPullsDiagnostics = false
     var clientRegistersFileWatchers = false
+    var clientRefreshesDiagnostics = false
+    /// Numbers the server's own requests to the client.
+    var sentRequests = 0
     var hoverMarkupKind = "markdown"
     var configuration: ServerConfiguration
     var settings = JSONValue.null
@@ -56,6 +62,6 @@ struct SessionState {
     /// Changes whenever the diagnostics of an open document could change.
     func resultID(of uri: String) -> String? {
         guard let document = documents[uri] else { return nil }
-        return "\(workspaceGeneration).\(document.openNumber).\(document.snapshot.version)"
+        return "\(workspaceGeneration).\(document.openNumber).\(document.snapshot.version).\(document.dependencyChanges)"
     }
 }

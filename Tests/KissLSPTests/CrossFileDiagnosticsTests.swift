@@ -1,0 +1,139 @@
+import Foundation
+import KissLSP
+import XCTest
+
+/// An unsaved change to one document reaches the open documents whose diagnostics read it:
+/// the ones importing it, and the one whose components K403 looks for uses of.
+final class CrossFileDiagnosticsTests: XCTestCase {
+    private var folder: URL!
+    private func uri(_ name: String) -> String { DocumentURI.uri(for: folder.appendingPathComponent(name)) }
+
+    private let parts = """
+        layout Parts {
+          vstack { Badge(text: "a") }
+        }
+
+        layout Badge(text: "x") {
+          label(text)
+        }
+
+        layout Chip(text: "x") {
+          label(text)
+        }
+
+        """
+    private let screen = """
+        import "parts.kiss"
+
+        layout Screen {
+          vstack { Badge(text: "hello") }
+        }
+
+        """
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-cross-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        try Data(parts.utf8).write(to: folder.appendingPathComponent("parts.kiss"))
+        try Data(screen.utf8).write(to: folder.appendingPathComponent("screen.kiss"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func codes(_ published: JSONValue) -> [String] {
+        (published["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+    }
+
+    /// Waits for diagnostics of `name` with exactly these codes: a document may be published
+    /// again with the same findings before (a re-check caused by an earlier open).
+    @discardableResult
+    private func published(_ session: InProcessSession, _ name: String, _ expected: [String],
+                           file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
+        session.notification("textDocument/publishDiagnostics", file: file, line: line) { message in
+            message["params"]?["uri"]?.stringValue == self.uri(name) && self.codes(message["params"] ?? .null) == expected
+        }
+    }
+
+    func testAnImportersDiagnosticsFollowUnsavedEditsAndTheClose() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        session.initialize(workspaceFolders: [folder])
+        session.open(uri("screen.kiss"), screen)
+        XCTAssertEqual(codes(session.diagnostics(for: uri("screen.kiss"), version: 1)), [])
+        session.open(uri("parts.kiss"), parts)
+        XCTAssertEqual(codes(session.diagnostics(for: uri("parts.kiss"), version: 1)), ["K403"], "Chip is used nowhere")
+
+        // Badge renamed in the unsaved parts.kiss: screen.kiss, not edited, now uses an unknown name.
+        session.change(uri("parts.kiss"), version: 2, [edit(4, 7, 4, 12, "Bedge")])
+        let stale = published(session, "screen.kiss", ["K106"])
+        XCTAssertEqual(stale["params"]?["version"], 1, "screen.kiss itself was not edited")
+        XCTAssertEqual(stale["params"]?["diagnostics"]?[0]?["message"], "unknown layout `Badge`; did you mean `Bedge`?")
+
+        // Closed without saving: the disk's Badge is back.
+        session.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri("parts.kiss"))]])
+        published(session, "screen.kiss", [])
+    }
+
+    func testAUseInAnotherDocumentClearsK403() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        session.initialize(workspaceFolders: [folder])
+        session.open(uri("parts.kiss"), parts)
+        XCTAssertEqual(codes(session.diagnostics(for: uri("parts.kiss"), version: 1)), ["K403"])
+        session.open(uri("screen.kiss"), screen)
+        _ = session.diagnostics(for: uri("screen.kiss"), version: 1)
+        // screen.kiss starts using Chip, unsaved: parts.kiss's K403 goes.
+        session.change(uri("screen.kiss"), version: 2, [edit(3, 11, 3, 16, "Chip")])
+        published(session, "parts.kiss", [])
+    }
+
+    func testAPullingClientGetsANewResultIDAndARefresh() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        let capabilities: JSONValue = ["textDocument": ["diagnostic": ["dynamicRegistration": false]],
+                                       "workspace": ["diagnostics": ["refreshSupport": true]]]
+        session.initialize(capabilities: capabilities, workspaceFolders: [folder])
+        session.open(uri("screen.kiss"), screen)
+        session.open(uri("parts.kiss"), parts)
+        func pull(previous: String? = nil) -> JSONValue {
+            var params: [String: JSONValue] = ["textDocument": ["uri": .string(uri("screen.kiss"))]]
+            if let previous { params["previousResultId"] = .string(previous) }
+            return session.call("textDocument/diagnostic", .object(params))["result"] ?? .null
+        }
+        let first = pull()
+        XCTAssertEqual(first["items"], [])
+        let resultID = first["resultId"]?.stringValue
+        _ = session.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri("parts.kiss"))]])
+
+        session.change(uri("parts.kiss"), version: 2, [edit(4, 7, 4, 12, "Bedge")])
+        let refresh = session.inbox.take(timeout: 20) { $0["method"] == "workspace/diagnostic/refresh" && $0["id"] != nil }
+        XCTAssertNotNil(refresh)
+        guard case .object(let members)? = refresh else { return XCTFail("not an object") }
+        XCTAssertEqual(members.keys.sorted(), ["id", "jsonrpc", "method"], "the refresh request has no params")
+        let second = pull(previous: resultID)
+        XCTAssertEqual(second["kind"], "full")
+        XCTAssertNotEqual(second["resultId"]?.stringValue, resultID)
+        XCTAssertTrue((second["items"]?.arrayValue ?? []).contains { $0["code"] == "K106" }, "\(second)")
+    }
+
+    func testOnlyDocumentsThatReadTheChangedOneAreAffected() throws {
+        let analyzer = IDEAnalyzer()
+        func snapshot(_ name: String, _ text: String) -> DocumentSnapshot {
+            DocumentSnapshot(uri: uri(name), version: 1, languageId: "kiss", text: Array(text.utf8))
+        }
+        let lone = snapshot("lone.kiss", "layout Lone {\n  vstack { label(\"x\") }\n}\n")
+        let screen = snapshot("screen.kiss", screen)
+        let parts = snapshot("parts.kiss", parts)
+        let workspace = WorkspaceSnapshot(folders: [folder], openDocuments: [lone.uri: lone, screen.uri: screen, parts.uri: parts])
+        // Nothing analysed yet: nothing recorded, nothing to re-check.
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts, among: [lone, screen], in: workspace), [])
+        for document in [lone, screen, parts] {
+            _ = try analyzer.diagnostics(for: document, in: workspace, cancellation: CancellationToken())
+        }
+        // screen.kiss imports parts.kiss; lone.kiss neither imports it nor has a component.
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts, among: [lone, screen], in: workspace), [screen.uri])
+        // parts.kiss has components (K403 reads every file of the project); screen.kiss does not.
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: lone, among: [screen, parts], in: workspace), [parts.uri])
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: screen, among: [lone, parts], in: workspace), [parts.uri])
+    }
+}
