@@ -1,62 +1,100 @@
-/// The other files whose text a file's findings depend on, so that an editor can re-check a
-/// document when one of them changes unsaved: its imports and theirs, and — when K403 may
-/// report one of its layouts — every `.kiss` file that could use them.
-public struct DocumentDependencies: Sendable, Hashable {
-    /// Files imported, directly or through other imports (standardized paths), including
-    /// imports that could not be read.
-    public var imports: Set<String>
-    /// The folder whose `.kiss` files K403 searches for uses of the file's layouts (nil when
-    /// K403 has nothing to report in it: no component layout), and whether its subfolders count.
+/// What a file's findings read besides its own text, as it was when they were worked out, so
+/// that an editor can tell which open documents an unsaved change to another one makes stale:
+/// the files it imports (and theirs), and — when K403 looked for uses of its components —
+/// the layout uses in every `.kiss` file of the scope K403 searched.
+public struct DocumentDependencies: Sendable {
+    /// Files imported, directly or through other imports (standardized paths), with a hash of
+    /// the text read (nil: it could not be read — missing now, it may be opened or created).
+    public var imports: [String: UInt64?]
+    /// The folder K403 searched for uses of the file's layouts, and whether its subfolders
+    /// counted; nil when K403 did not run (no component, or a file with errors).
     public var usageScope: (folder: String, recursive: Bool)?
+    /// What K403 saw in each file of that scope: `UsageSignature` by path.
+    public var seenUsages: [String: UInt64]
 
-    public init(imports: Set<String> = [], usageScope: (folder: String, recursive: Bool)? = nil) {
+    public init(imports: [String: UInt64?] = [:], usageScope: (folder: String, recursive: Bool)? = nil, seenUsages: [String: UInt64] = [:]) {
         self.imports = imports
         self.usageScope = usageScope
+        self.seenUsages = seenUsages
     }
 
-    /// Whether a change to `path`'s text may change the findings.
-    public func include(_ path: String) -> Bool {
-        if imports.contains(path) { return true }
+    /// Whether the findings may change now that `path` holds `text` (nil: it cannot be read).
+    /// `signature` gives the file's `UsageSignature` and is asked only when that matters.
+    public func affected(byChangeTo path: String, text: [UInt8]?, signature: () -> UInt64) -> Bool {
+        if let seen = imports[path], seen != text.map(UsageSignature.contentHash) { return true }
+        guard isInUsageScope(path) else { return false }
+        return signature() != (seenUsages[path] ?? UsageSignature.none)
+    }
+
+    func isInUsageScope(_ path: String) -> Bool {
         guard let scope = usageScope, path.hasSuffix(".kiss") else { return false }
         let folder = scope.folder.hasSuffix("/") ? scope.folder : scope.folder + "/"
         guard path.hasPrefix(folder) else { return false }
         return scope.recursive || !path.dropFirst(folder.count).contains("/")
     }
+}
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.imports == rhs.imports && lhs.usageScope?.folder == rhs.usageScope?.folder
-            && lhs.usageScope?.recursive == rhs.usageScope?.recursive
+/// A hash of the layout uses in one file as K403 reads them (each use's name, the layout
+/// holding it, the files the file imports): equal signatures, equal K403 findings elsewhere.
+public enum UsageSignature {
+    /// A file without any use.
+    public static let none = signature(of: [])
+
+    static func signature(of usages: [LayoutUsage]) -> UInt64 {
+        var text = ""
+        for usage in usages {
+            text += usage.name + "\u{0}" + usage.inside + "\u{0}" + usage.imports.sorted().joined(separator: "\u{1}") + "\n"
+        }
+        return FNV.hash(text)
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(imports)
-        hasher.combine(usageScope?.folder)
-        hasher.combine(usageScope?.recursive)
+    static func contentHash(_ bytes: [UInt8]) -> UInt64 {
+        FNV.hash(bytes, 0..<bytes.count)
     }
 }
 
 extension Workspace {
-    /// `file`'s dependencies, its imports followed through the workspace (cached files are
-    /// not read again).
+    /// `file`'s dependencies as its analysis in this workspace left them: imports followed
+    /// (files already read are not read again), and the uses K403 gathered if it ran.
     public func dependencies(of file: SourceFile) -> DocumentDependencies {
-        var imports = Set<String>()
+        var imports: [String: UInt64?] = [:]
         var pending = [file]
         while let current = pending.popLast() {
             for importSyntax in current.tree.sourceFile.imports {
                 guard let relative = importSyntax.path else { continue }
                 switch resolveImport(relative, from: current.path) {
                 case .success(let target):
-                    guard target != file.path, imports.insert(target).inserted, let imported = self.file(target) else { continue }
+                    guard target != file.path, imports[target] == nil, let imported = self.file(target) else { continue }
+                    imports[target] = UsageSignature.contentHash(imported.tree.source)
                     pending.append(imported)
                 // A file that is missing or unreadable now may be opened or fixed in the editor.
                 case .failure(.notFound(let target)), .failure(.tooLarge(let target, _)), .failure(.overBudget(let target)):
-                    imports.insert(target)
+                    if imports[target] == nil { imports[target] = .some(nil) }
                 case .failure(.outsideWorkspace), .failure(.linkLeavesWorkspace):
                     continue
                 }
             }
         }
-        let hasComponents = file.tree.sourceFile.layouts.dropFirst().contains { !$0.parameters.isEmpty }
-        return DocumentDependencies(imports: imports, usageScope: hasComponents ? (root, isProject) : nil)
+        var dependencies = DocumentDependencies(imports: imports)
+        if let gathered = gatheredLayoutUsages() {
+            dependencies.usageScope = (root, isProject)
+            for usages in gathered.usages {
+                guard let path = usages.first?.file else { continue }
+                dependencies.seenUsages[path] = UsageSignature.signature(of: usages)
+            }
+        }
+        return dependencies
+    }
+
+    /// The `UsageSignature` of `path` holding `bytes`, resolving its imports in this workspace.
+    public func usageSignature(of path: String, bytes: [UInt8]) -> UInt64 {
+        let resolve = { (file: SourceFile) -> Set<String> in
+            var imports = Set<String>()
+            for importSyntax in file.tree.sourceFile.imports {
+                if let relative = importSyntax.path, case .success(let target) = self.resolveImport(relative, from: path) { imports.insert(target) }
+            }
+            return imports
+        }
+        return UsageSignature.signature(of: LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: nil, resolve: resolve))
     }
 }

@@ -221,6 +221,13 @@ public final class Workspace: @unchecked Sendable {
     /// Computes a workspace-wide index once; files added later (editor
     /// buffers) replace their disk copies, so the caller resets when needed.
     /// `complete` is false when the index could not see every file (see `layoutUsages`).
+    /// The layout uses gathered so far (by K403), without gathering them.
+    func gatheredLayoutUsages() -> (usages: [[LayoutUsage]], complete: Bool)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return usages.map { ($0, usagesComplete) }
+    }
+
     func cachedUsages(_ compute: () -> (usages: [[LayoutUsage]], complete: Bool)) -> (usages: [[LayoutUsage]], complete: Bool) {
         lock.lock()
         if let usages {

@@ -129,16 +129,33 @@ public final class IDEService: @unchecked Sendable {
         return FramesReport(path: displayPath ?? document.path, analysis: analyzed.analysis, solved: solved, workspace: analyzed.workspace)
     }
 
-    /// The documents among `paths` whose latest findings depend on `changed`'s text (they
-    /// import it, or K403 searches it for uses of their layouts): what an unsaved edit, an
-    /// open or a close of `changed` makes stale. A document not analysed yet is not listed.
-    public func documents(affectedByChangeTo changed: String, among paths: [String]) -> [String] {
+    /// The documents among `paths` whose latest findings may change now that `changed` holds
+    /// `text` (nil: it can no longer be read): they import it and read other text, or K403
+    /// searched it for uses of their layouts and its uses differ now. `openBuffers` are the
+    /// editor's unsaved texts, which the imports of `changed` resolve against. A document not
+    /// analysed yet is not listed.
+    public func documents(affectedByChangeTo changed: String, text: [UInt8]?, among paths: [String],
+                          openBuffers: [String: [UInt8]]) -> [String] {
         let changed = StandardizedPaths.file(changed)
         lock.lock()
-        defer { lock.unlock() }
-        return paths.filter { path in
-            let path = StandardizedPaths.file(path)
-            return path != changed && dependencies[path]?.include(changed) == true
+        let records = paths.map { ($0, dependencies[StandardizedPaths.file($0)]) }
+        lock.unlock()
+        var signature: UInt64?
+        let root = workspaceRoot(of: changed)
+        func currentSignature() -> UInt64 {
+            if let signature { return signature }
+            var computed = UsageSignature.none
+            if let text {
+                let workspace = Workspace(root: root, provider: BufferSourceProvider(buffers: openBuffers))
+                computed = workspace.usageSignature(of: changed, bytes: text)
+            }
+            signature = computed
+            return computed
+        }
+        return records.compactMap { path, record in
+            guard let record, StandardizedPaths.file(path) != changed,
+                  record.affected(byChangeTo: changed, text: text, signature: currentSignature) else { return nil }
+            return path
         }
     }
 

@@ -116,24 +116,38 @@ final class CrossFileDiagnosticsTests: XCTestCase {
         XCTAssertTrue((second["items"]?.arrayValue ?? []).contains { $0["code"] == "K106" }, "\(second)")
     }
 
-    func testOnlyDocumentsThatReadTheChangedOneAreAffected() throws {
+    func testOnlyDocumentsThatReadWhatChangedAreAffected() throws {
         let analyzer = IDEAnalyzer()
         func snapshot(_ name: String, _ text: String) -> DocumentSnapshot {
             DocumentSnapshot(uri: uri(name), version: 1, languageId: "kiss", text: Array(text.utf8))
         }
-        let lone = snapshot("lone.kiss", "layout Lone {\n  vstack { label(\"x\") }\n}\n")
+        // lone.kiss has a component nobody uses (K403 searches the project for uses of it).
+        let lone = snapshot("lone.kiss", "layout Lone {\n  vstack { label(\"x\") }\n}\n\nlayout Tag(t: \"x\") {\n  label(t)\n}\n")
         let screen = snapshot("screen.kiss", screen)
         let parts = snapshot("parts.kiss", parts)
-        let workspace = WorkspaceSnapshot(folders: [folder], openDocuments: [lone.uri: lone, screen.uri: screen, parts.uri: parts])
-        // Nothing analysed yet: nothing recorded, nothing to re-check.
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts, among: [lone, screen], in: workspace), [])
-        for document in [lone, screen, parts] {
-            _ = try analyzer.diagnostics(for: document, in: workspace, cancellation: CancellationToken())
+        func workspace(_ documents: DocumentSnapshot...) -> WorkspaceSnapshot {
+            WorkspaceSnapshot(folders: [folder], openDocuments: Dictionary(uniqueKeysWithValues: documents.map { ($0.uri, $0) }))
         }
-        // screen.kiss imports parts.kiss; lone.kiss neither imports it nor has a component.
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts, among: [lone, screen], in: workspace), [screen.uri])
-        // parts.kiss has components (K403 reads every file of the project); screen.kiss does not.
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: lone, among: [screen, parts], in: workspace), [parts.uri])
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: screen, among: [lone, parts], in: workspace), [parts.uri])
+        let opened = workspace(lone, screen, parts)
+        // Nothing analysed yet: nothing recorded, nothing to re-check.
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: opened), [])
+        for document in [lone, screen, parts] {
+            _ = try analyzer.diagnostics(for: document, in: opened, cancellation: CancellationToken())
+        }
+        // The same texts: nothing any analysis read has changed.
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: opened), [])
+
+        // A label's text in parts.kiss: screen.kiss imports it; lone.kiss only cares about uses.
+        let relabelled = snapshot("parts.kiss", String(decoding: parts.text, as: UTF8.self).replacingOccurrences(of: "Badge(text: \"a\")", with: "Badge(text: \"b\")"))
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: workspace(lone, screen, relabelled)), [screen.uri])
+        // parts.kiss starts using Tag: lone.kiss's K403 may go.
+        let using = snapshot("parts.kiss", String(decoding: parts.text, as: UTF8.self).replacingOccurrences(of: "label(text)\n}\n\nlayout Chip", with: "Tag(t: text)\n}\n\nlayout Chip"))
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: workspace(lone, screen, using)), [lone.uri, screen.uri])
+        // Closed: parts.kiss is the disk's text again, which is what everyone read.
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: workspace(lone, screen)), [])
+        // screen.kiss has no component, so nothing searched lone.kiss for uses of it... but
+        // parts.kiss has components: a change to lone.kiss's uses reaches it.
+        let loneUsing = snapshot("lone.kiss", String(decoding: lone.text, as: UTF8.self).replacingOccurrences(of: "label(\"x\") }", with: "Chip(text: \"x\") }"))
+        XCTAssertEqual(analyzer.documents(affectedByChangeTo: lone.uri, in: workspace(loneUsing, screen, parts)), [parts.uri])
     }
 }

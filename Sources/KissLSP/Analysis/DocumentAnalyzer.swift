@@ -31,16 +31,17 @@ public protocol DocumentAnalyzer: Sendable {
     /// document are recomputed afterwards.
     func workspaceDidChange(files: [URL]?)
 
-    /// The URIs among `others` (open documents) whose diagnostics may change when `document`'s
-    /// text changes without their own — it was edited, opened or closed. Called on the
-    /// message-reading thread: answer from what earlier analyses recorded, without analysing.
-    func documents(affectedByChangeTo document: DocumentSnapshot, among others: [DocumentSnapshot], in workspace: WorkspaceSnapshot) -> [String]
+    /// The URIs of the open documents (other than `uri`) whose diagnostics may have changed
+    /// because the document at `uri` changed — edited, opened, or closed (its text is then the
+    /// disk's) — while their own text did not. Called off the message-reading thread after the
+    /// change; answer from what earlier analyses recorded rather than analysing them again.
+    func documents(affectedByChangeTo uri: String, in workspace: WorkspaceSnapshot) -> [String]
 }
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
 
-    public func documents(affectedByChangeTo document: DocumentSnapshot, among others: [DocumentSnapshot], in workspace: WorkspaceSnapshot) -> [String] {
+    public func documents(affectedByChangeTo uri: String, in workspace: WorkspaceSnapshot) -> [String] {
         []
     }
 }

@@ -57,9 +57,24 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         service.invalidate(files: files?.map(\.path))
     }
 
-    public func documents(affectedByChangeTo document: DocumentSnapshot, among others: [DocumentSnapshot], in workspace: WorkspaceSnapshot) -> [String] {
-        let byPath = Dictionary(others.map { (Self.path(of: $0, in: workspace), $0.uri) }, uniquingKeysWith: { first, _ in first })
-        let affected = service.documents(affectedByChangeTo: Self.path(of: document, in: workspace), among: Array(byPath.keys))
+    public func documents(affectedByChangeTo uri: String, in workspace: WorkspaceSnapshot) -> [String] {
+        let changedPath: String
+        if let open = workspace.openDocuments[uri] {
+            changedPath = Self.path(of: open, in: workspace)
+        } else if let url = DocumentURI.fileURL(uri) {
+            changedPath = url.path
+        } else {
+            return []
+        }
+        var byPath: [String: String] = [:]
+        var buffers: [String: [UInt8]] = [:]
+        for open in workspace.openDocuments.values {
+            if open.uri != uri { byPath[Self.path(of: open, in: workspace)] = open.uri }
+            if let url = open.fileURL { buffers[url.path] = open.text }
+        }
+        guard !byPath.isEmpty else { return [] }
+        let affected = service.documents(affectedByChangeTo: changedPath, text: workspace.contents(ofURI: uri),
+                                         among: Array(byPath.keys), openBuffers: buffers)
         return affected.compactMap { byPath[$0] }.sorted()
     }
 

@@ -7,8 +7,10 @@ extension LanguageServer {
     /// Analyses the document's current version after the configured delay
     /// and publishes the result, unless a newer edit, a close or a shutdown
     /// came first: a result is only ever published for the version that is
-    /// current when it is sent.
-    func scheduleDiagnostics(for uri: String) {
+    /// current when it is sent. `recheckingDependents` when the document's own text
+    /// changed: the open documents that read it are checked again afterwards (or, when
+    /// diagnostics are not pushed, after the delay).
+    func scheduleDiagnostics(for uri: String, recheckingDependents: Bool) {
         var superseded: CancellationToken?
         let run = state.withLock { state -> (CancellationToken, DocumentSnapshot, WorkspaceSnapshot, DiagnosticConverter, TimeInterval)? in
             superseded = state.diagnosticRuns.removeValue(forKey: uri)
@@ -18,10 +20,15 @@ extension LanguageServer {
             return (token, document.snapshot, state.workspace(), state.converter, state.configuration.diagnosticDelay)
         }
         superseded?.cancel()
-        guard let (token, document, workspace, converter, delay) = run else { return }
+        guard let (token, document, workspace, converter, delay) = run else {
+            if recheckingDependents { recheckDependentsLater(of: uri) }
+            return
+        }
         let job: @Sendable () -> Void = { [self] in
             let outcome = publishDiagnostics(of: document, in: workspace, converter: converter, token: token)
             options.diagnosticsRunObserver?(DiagnosticsRun(uri: uri, version: document.version, outcome: outcome))
+            // A superseded run leaves the re-check to the run of the newer version.
+            if recheckingDependents, outcome != .superseded { recheckDependents(of: uri) }
             idleMemoryTrim.analysisFinished()
         }
         if let scheduler = options.diagnosticsScheduler {

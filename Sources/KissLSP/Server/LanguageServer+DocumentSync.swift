@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissSyntax
 
 /// Open, change and close: the document store, versioned.
@@ -13,38 +14,36 @@ extension LanguageServer {
             return reopened
         }
         if reopened { log(LSP.MessageType.log, "\(item.uri) was opened again; its text was replaced") }
-        scheduleDiagnostics(for: item.uri)
-        recheckDependents(of: snapshot)
+        scheduleDiagnostics(for: item.uri, recheckingDependents: true)
     }
 
     func didChange(_ params: LSP.DidChangeTextDocumentParams) {
         let uri = params.textDocument.uri
-        let outcome = state.withLock { state -> (edited: DocumentSnapshot?, repairs: [String], superseded: CancellationToken?) in
-            guard var document = state.documents[uri] else { return (nil, [], nil) }
+        let outcome = state.withLock { state -> (found: Bool, repairs: [String], superseded: CancellationToken?) in
+            guard var document = state.documents[uri] else { return (false, [], nil) }
             let (edited, repairs) = document.snapshot.applying(params.contentChanges, version: params.textDocument.version, encoding: state.encoding)
             document.snapshot = edited
             state.documents[uri] = document
             // The running analysis is of text that no longer exists.
-            return (edited, repairs, state.diagnosticRuns.removeValue(forKey: uri))
+            return (true, repairs, state.diagnosticRuns.removeValue(forKey: uri))
         }
         outcome.superseded?.cancel()
-        guard let edited = outcome.edited else {
+        guard outcome.found else {
             log(LSP.MessageType.warning, "ignored a change to \(uri), which is not open")
             return
         }
         for repair in outcome.repairs { log(LSP.MessageType.warning, repair) }
-        scheduleDiagnostics(for: uri)
-        recheckDependents(of: edited)
+        scheduleDiagnostics(for: uri, recheckingDependents: true)
     }
 
     func didClose(_ params: LSP.DidCloseTextDocumentParams) {
         let uri = params.textDocument.uri
-        let closed = state.withLock { state -> (document: DocumentSnapshot?, clear: Bool, superseded: CancellationToken?) in
-            guard let document = state.documents.removeValue(forKey: uri) else { return (nil, false, nil) }
-            return (document.snapshot, state.pushesDiagnostics, state.diagnosticRuns.removeValue(forKey: uri))
+        let closed = state.withLock { state -> (found: Bool, clear: Bool, superseded: CancellationToken?) in
+            guard state.documents.removeValue(forKey: uri) != nil else { return (false, false, nil) }
+            return (true, state.pushesDiagnostics, state.diagnosticRuns.removeValue(forKey: uri))
         }
         closed.superseded?.cancel()
-        guard let document = closed.document else {
+        guard closed.found else {
             log(LSP.MessageType.warning, "ignored closing \(uri), which is not open")
             return
         }
@@ -52,19 +51,21 @@ extension LanguageServer {
         if closed.clear {
             writer.sendNotification("textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
         }
-        // Its importers read the disk again, where the unsaved text is not.
-        recheckDependents(of: document)
+        // Its importers read the disk again, where the unsaved text may not be.
+        recheckDependentsLater(of: uri)
     }
 
-    /// `changed`'s text changed without the other open documents being edited: those whose
-    /// diagnostics read it get new diagnostics — pushed, or, for a client that pulls, a new
-    /// result id and a `workspace/diagnostic/refresh` asking it to pull again.
-    private func recheckDependents(of changed: DocumentSnapshot) {
+    /// `uri`'s text changed (edited, opened, closed) without the other open documents being
+    /// edited: those whose diagnostics read it get new diagnostics — pushed again, or, for a
+    /// client that pulls, a new result id and a `workspace/diagnostic/refresh` asking it to
+    /// pull again. Worked out off the reading thread; for a pushing client after the changed
+    /// document's own diagnostics, whose analysis has by then gathered what this needs.
+    func recheckDependents(of uri: String) {
         let (others, workspace) = state.withLock { state in
-            (state.documents.values.map(\.snapshot).filter { $0.uri != changed.uri }, state.workspace())
+            (state.documents.keys.contains { $0 != uri }, state.workspace())
         }
-        guard !others.isEmpty else { return }
-        let affected = analyzer.documents(affectedByChangeTo: changed, among: others, in: workspace)
+        guard others else { return }
+        let affected = analyzer.documents(affectedByChangeTo: uri, in: workspace)
         guard !affected.isEmpty else { return }
         let refreshID = state.withLock { state -> RequestID? in
             for uri in affected { state.documents[uri]?.dependencyChanges += 1 }
@@ -72,8 +73,25 @@ extension LanguageServer {
             state.sentRequests += 1
             return .string("kiss-refresh-diagnostics-\(state.sentRequests)")
         }
-        for uri in affected { scheduleDiagnostics(for: uri) }
+        for uri in affected { scheduleDiagnostics(for: uri, recheckingDependents: false) }
         if let refreshID { writer.sendRequest(id: refreshID, "workspace/diagnostic/refresh") }
+    }
+
+    /// Runs `recheckDependents` for a change that no diagnostics run of the document follows
+    /// (a close, or any change when the client pulls), after the diagnostics delay.
+    func recheckDependentsLater(of uri: String) {
+        let delay = state.withLock { $0.configuration.diagnosticDelay }
+        let job: @Sendable () -> Void = { [self] in
+            recheckDependents(of: uri)
+            idleMemoryTrim.analysisFinished()
+        }
+        if let scheduler = options.diagnosticsScheduler {
+            scheduler(delay, job)
+        } else if delay > 0 {
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { DeepWork.start(job) }
+        } else {
+            DeepWork.start(job)
+        }
     }
 
     func didChangeConfiguration(_ params: LSP.DidChangeConfigurationParams) {
@@ -96,6 +114,6 @@ extension LanguageServer {
 
     private func rescheduleAllDiagnostics() {
         let uris = state.withLock { $0.documents.keys.sorted() }
-        for uri in uris { scheduleDiagnostics(for: uri) }
+        for uri in uris { scheduleDiagnostics(for: uri, recheckingDependents: false) }
     }
 }
