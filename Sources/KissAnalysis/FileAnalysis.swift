@@ -53,6 +53,7 @@ public enum Analyzer {
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
+        AnalysisWork.countExpansion()
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
         return LayoutInstance(name: name, declaration: declaration, root: root)
     }

@@ -12,12 +12,15 @@ enum FileLint {
         var analysis: FileAnalysis
         var diagnostics: [Diagnostic]
         var solved: [SolvedLayout]
+        /// Whether `analysis.layouts` holds every layout declared (none was kept by a session).
+        var expandedEveryLayout: Bool
     }
 
     static func run(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration, selection: PreviewSelection?,
-        session: LintSession?, rules runRules: Bool = true
+        session: LintSession?, rules runRules: Bool = true, solveBudget: Int = .max
     ) -> Outcome {
+        AnalysisWork.countLint()
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         instantiator.checkDeclarations(of: file)
         let previews = selectedPreviews(instantiator.previews(of: file), fallback: configuration.previews, selection: selection)
@@ -29,7 +32,8 @@ enum FileLint {
             guard let name = syntax.name, seen.insert(name).inserted, let declaration = symbols[name], declaration.file.path == file.path else { continue }
             declarations.append(declaration)
         }
-        let context = ContributionContext(file: file, workspace: workspace, previews: previews, family: family)
+        var context = ContributionContext(file: file, workspace: workspace, previews: previews, family: family)
+        context.keepsSolves = declarations.count * previews.count <= solveBudget
         var symbolTables = instantiator.symbolTables
         let mayRunRules = runRules && !file.tree.diagnostics.contains { $0.severity == .error }
             && !instantiator.diagnostics.contains { $0.severity == .error }
@@ -78,7 +82,7 @@ enum FileLint {
                         var replay = state
                         instance = context.expand(declarations[index], state: &replay, symbolTables: &symbolTables).instance
                     }
-                    contributions[index].rules = context.ruleFindings(in: instance!, keepSolves: session == nil)
+                    contributions[index].rules = context.ruleFindings(in: instance!)
                 }
             }
             var modifiers = ModifierRules(analysis: analysis)
@@ -99,13 +103,17 @@ enum FileLint {
         } else {
             for index in contributions.indices { contributions[index].rules = nil }
         }
-        session?.keep(contributions)
+        if let session {
+            // Frames are worked out again when asked for: kept, they would outlive the version.
+            for index in contributions.indices { contributions[index].rules?.solved = [] }
+            session.keep(contributions)
+        }
         diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)
         diagnostics = configuration.apply(to: diagnostics)
         diagnostics.sort {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
         }
-        return Outcome(analysis: analysis, diagnostics: diagnostics, solved: solved)
+        return Outcome(analysis: analysis, diagnostics: diagnostics, solved: solved, expandedEveryLayout: layouts.count == declarations.count)
     }
 
     static func selectedPreviews(_ declared: [Preview], fallback: [Preview], selection: PreviewSelection?) -> [Preview] {

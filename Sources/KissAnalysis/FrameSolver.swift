@@ -113,6 +113,7 @@ public enum FrameSolver {
 
     static func solve(_ layout: LayoutInstance, at preview: Preview, leaves: LeafMeasurement) -> SolvedLayout? {
         guard let root = layout.root else { return nil }
+        AnalysisWork.countSolve()
         var leaves = leaves
         var solved = solveOnce(root, preview: preview, leaves: leaves)
         // `.uniformFontScale` needs the solved widths to know what overflows;

@@ -28,7 +28,8 @@ struct RuleFindings: Sendable {
     var collapses: [CollapseRule.Event]
     var sizes: [SizeRules.Event]
     var flex: [FlexRules.Event]
-    /// Kept only when the caller wants the frames (the CLI's `LintResult`).
+    /// Kept only when the caller wants the frames (`ContributionContext.keepsSolves`), and
+    /// never across versions (`FileLint` drops them before a `LintSession` keeps these).
     var solved: [SolvedLayout]
 }
 
@@ -40,6 +41,9 @@ struct ContributionContext {
     let family: FontFamily
     /// Kept expansions of layout uses, when a `LintSession` lints.
     var expansionCache: ExpansionCache? = nil
+    /// Whether the rules' solves are returned with their findings (for callers that show
+    /// frames of the same version: `LintResult`, an editor's analysis).
+    var keepsSolves = false
 
     /// Expands `declaration` with its defaults, continuing from `state`.
     func expand(
@@ -50,6 +54,7 @@ struct ContributionContext {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, state: state, symbolTables: symbolTables)
         instantiator.expansionCache = expansionCache
         expansionCache?.beginLayout()
+        AnalysisWork.countExpansion()
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
         state = instantiator.state
         symbolTables = instantiator.symbolTables
@@ -61,8 +66,8 @@ struct ContributionContext {
     }
 
     /// The rules' findings in one expanded layout, solved at every preview.
-    func ruleFindings(in layout: LayoutInstance, keepSolves: Bool) -> RuleFindings {
-        ruleFindings(in: [layout], keepSolves: keepSolves)[0]
+    func ruleFindings(in layout: LayoutInstance) -> RuleFindings {
+        ruleFindings(in: [layout])[0]
     }
 
     /// The rules' findings in each layout. Every (layout, preview) solve and
@@ -70,10 +75,11 @@ struct ContributionContext {
     /// but locked caches, so a keystroke that reworks a screen and the
     /// component it uses waits for the slowest of them, not their sum.
     /// Results are merged in layout and preview order.
-    func ruleFindings(in layouts: [LayoutInstance], keepSolves: Bool) -> [RuleFindings] {
+    func ruleFindings(in layouts: [LayoutInstance]) -> [RuleFindings] {
         guard !layouts.isEmpty else { return [] }
         let previews = previews
         let family = family
+        let keepSolves = keepsSolves
         let rules = layouts.map { layout -> (CollapseRule, SizeRules, FlexRules, FileAnalysis) in
             let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
             return (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)

@@ -50,11 +50,36 @@ public final class LintSession: @unchecked Sendable {
     public func lint(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
     ) -> [Diagnostic] {
-        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: self)
-        let diagnostics = outcome.diagnostics
+        let result = analyze(file, in: workspace, configuration: configuration, previews: selection)
+        let diagnostics = result.diagnostics
         // The expanded layouts it holds are freed off the thread an editor waits on.
-        BackgroundRelease.release(outcome)
+        BackgroundRelease.release(result)
         return diagnostics
+    }
+
+    /// What one version's lint worked out, for an editor to answer from without working it
+    /// out again: the findings, the layouts this version expanded (those an edit did not
+    /// reach were kept from earlier versions and are not among them), and their solves.
+    public struct Result: Sendable {
+        public let diagnostics: [Diagnostic]
+        public let previews: [Preview]
+        /// Syntax, declaration and expansion findings with the layouts expanded in this version.
+        public let analysis: FileAnalysis
+        /// Whether `analysis` holds every layout the file declares.
+        public let expandedEveryLayout: Bool
+        /// The rules' solves of those layouts at every preview, when there were at most
+        /// `solveBudget` solves in all; otherwise none.
+        public let solved: [SolvedLayout]
+    }
+
+    /// Lints `file` as `lint` does, and returns what the lint worked out.
+    public func analyze(
+        _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil,
+        solveBudget: Int = 0
+    ) -> Result {
+        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: self, solveBudget: solveBudget)
+        return Result(diagnostics: outcome.diagnostics, previews: outcome.analysis.previews, analysis: outcome.analysis,
+                      expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved)
     }
 
     /// The file's layouts' contributions: kept ones where they still hold,
@@ -112,8 +137,11 @@ public final class LintSession: @unchecked Sendable {
             instances[index] = instance
             statistics.recomputed += 1
         }
+        // A file whose expansion met an error gets no rule findings (`FileLint`): a large file
+        // past the element limit would otherwise solve every layout for nothing.
+        if result.contains(where: { $0.expansion.contains { $0.severity == .error } }) { needRules = [] }
         // Worked out together, after every expansion: they run concurrently.
-        let findings = context.ruleFindings(in: needRules.map(\.instance), keepSolves: false)
+        let findings = context.ruleFindings(in: needRules.map(\.instance))
         for (position, rules) in zip(needRules.map(\.position), findings) { result[position].rules = rules }
         statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
         cache.endVersion()

@@ -32,7 +32,7 @@ final class AnalyzedDocument: @unchecked Sendable {
 
     init(
         document: IDEDocument, workspaceRoot: String, settings: IDESettings, configurations: ConfigurationLoader,
-        session: LockedLintSession?
+        session: LockedLintSession
     ) {
         self.document = document
         let provider = BufferSourceProvider(buffers: document.openBuffers)
@@ -46,14 +46,35 @@ final class AnalyzedDocument: @unchecked Sendable {
             configurationError = error
         }
         configuration = settings.applied(to: base)
-        file = workspace.add(path: document.path, bytes: document.text, previous: session?.lastTree)
-        if let session {
-            (diagnostics, previews) = session.lint(file, in: workspace, configuration: configuration)
-        } else {
-            diagnostics = Linter.lint(file, in: workspace, configuration: configuration).diagnostics
-            previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
-        }
+        file = workspace.add(path: document.path, bytes: document.text, previous: session.lastTree)
+        let result = session.analyze(file, in: workspace, configuration: configuration, solveBudget: Self.solveLimit)
+        diagnostics = result.diagnostics
+        previews = result.previews
         dependencies = workspace.dependencies(of: file)
+        seed(from: result)
+    }
+
+    /// At most this many solves are kept per version (hovering all over a large file must not
+    /// keep every layout's frames for as long as the version lives).
+    static let solveLimit = 32
+    static let layoutLimit = 16
+
+    /// Keeps what the lint worked out, so that hover and frames of this version expand and
+    /// solve nothing again (within the memo limits): the whole file's analysis when it
+    /// expanded every layout, and each layout and solve — those only when expansion met no
+    /// error, since a layout is then the same expanded on its own (as hover expands it) as
+    /// within its file.
+    private func seed(from result: LintSession.Result) {
+        // A large file's every layout, kept for as long as the version, would cost memory that
+        // a later `kiss/frames` can well spend on expanding them again.
+        if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile[0] = result.analysis }
+        guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        if result.analysis.layouts.count <= Self.layoutLimit {
+            for layout in result.analysis.layouts { layouts[layout.declaration.syntax.node.index] = layout }
+        }
+        if result.solved.count <= Self.solveLimit {
+            for solved in result.solved { self.solved[SolveKey(layout: solved.name, preview: solved.preview)] = solved }
+        }
     }
 
     var family: FontFamily { configuration.fontFamily ?? .system }
@@ -66,12 +87,12 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// The layout `syntax` declares, expanded with its defaults; nil when it
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        remembered(\.layouts, syntax.node.index, limit: 16) { Analyzer.layout(syntax, of: file, in: workspace) }
+        remembered(\.layouts, syntax.node.index, limit: Self.layoutLimit) { Analyzer.layout(syntax, of: file, in: workspace) }
     }
 
     /// A layout of this file solved at one preview (nil: it has no root).
     func solve(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
-        remembered(\.solved, SolveKey(layout: layout.name, preview: preview), limit: 32) {
+        remembered(\.solved, SolveKey(layout: layout.name, preview: preview), limit: Self.solveLimit) {
             FrameSolver.solve(layout, at: preview, family: family)
         }
     }
@@ -112,12 +133,11 @@ final class LockedLintSession: @unchecked Sendable {
         return tree
     }
 
-    /// The findings, and the previews they were solved at.
-    func lint(_ file: SourceFile, in workspace: Workspace, configuration: Configuration) -> ([Diagnostic], [Preview]) {
+    /// The lint of one version (`LintSession.analyze`).
+    func analyze(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, solveBudget: Int) -> LintSession.Result {
         lock.lock()
         defer { lock.unlock() }
         tree = file.tree
-        let diagnostics = session.lint(file, in: workspace, configuration: configuration)
-        return (diagnostics, session.previewsOfLastLint)
+        return session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget)
     }
 }

@@ -8,6 +8,7 @@ import KissLayout
 //   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
 //                                       [--emit DIR]   (writes the two documents there and stops)
 //   swift run -c release kiss-bench nesting [--iterations N]
+//   swift run -c release kiss-bench first-lint FILE [--iterations N]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -15,6 +16,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
                         [--caching heightInsensitiveReuse|yogaCaching]
        kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--emit DIR]
        kiss-bench nesting [--iterations N]
+       kiss-bench first-lint FILE [--iterations N]
 
 """
 
@@ -48,6 +50,8 @@ case "lsp":
                      singleRoot: arguments.contains("--single-root"))
 case "nesting":
     NestingBenchmark.run(iterations: option("--iterations", default: 5))
+case "first-lint" where arguments.count > 1:
+    FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
 default:
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
