@@ -24,6 +24,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     private var layouts: [Int: LayoutInstance?] = [:]
     private var solved: [SolveKey: SolvedLayout?] = [:]
     private var wholeFile: [Int: FileAnalysis] = [:]
+    private var contexts: [Int: LayoutContexts] = [:]
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -78,6 +79,11 @@ final class AnalyzedDocument: @unchecked Sendable {
     }
 
     var family: FontFamily { configuration.fontFamily ?? .system }
+
+    /// Which layouts of the file show which (for hover in context), worked out once.
+    var layoutContexts: LayoutContexts {
+        remembered(\.contexts, 0) { LayoutContexts(file.tree.sourceFile) }
+    }
 
     /// Every layout of the file expanded (for requests about the whole file).
     var analysis: FileAnalysis {

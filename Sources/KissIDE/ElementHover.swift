@@ -4,9 +4,10 @@ import KissSyntax
 
 /// Hover on an element's head: its kind and id, its frame at each preview
 /// and why each size is what it is; for a layout use, the layout's doc
-/// comment and fitting size too. An element is shown as solved in the
-/// layout it is written in, with that layout's defaults, so an element
-/// of a layout used elsewhere shows the layout's own frames.
+/// comment and fitting size too. An element of a layout that other layouts
+/// of the file show is given where they place it, one section per use (in
+/// the outermost layouts: the screens); an element of a layout no other
+/// layout uses is shown as solved on its own, with the layout's defaults.
 struct ElementHover {
     let document: AnalyzedDocument
 
@@ -32,7 +33,16 @@ struct ElementHover {
             guard let use = layoutUse(named: syntax.name, matches: matches) else { return nil }
             sections.append(contentsOf: use)
         }
-        if !matches.isEmpty { sections.append(previewLines(matches)) }
+        let (uses, unsolved) = matchesInContext(of: syntax)
+        if !uses.isEmpty {
+            sections.append(contentsOf: uses.prefix(Self.maximumUsesShown).map { "\($0.title)\n" + previewLines($0.matches) })
+            var more: [String] = []
+            if uses.count > Self.maximumUsesShown { more.append("\(uses.count - Self.maximumUsesShown) more in `\(uses[Self.maximumUsesShown].layout)`") }
+            if !unsolved.isEmpty { more.append("uses in " + unsolved.map { "`\($0)`" }.joined(separator: ", ")) }
+            if !more.isEmpty { sections.append("…and " + more.joined(separator: "; ")) }
+        } else if !matches.isEmpty {
+            sections.append(previewLines(matches))
+        }
         if let kind { sections.append("---\n" + KindDocumentation.markdown(kind)) }
         return Hover(markdown: sections.joined(separator: "\n\n"), range: head)
     }
@@ -49,6 +59,68 @@ struct ElementHover {
                   let (element, ancestors) = Self.find(location, in: solved.root) else { return nil }
             return Match(preview: preview, layout: solved, element: element, ancestors: ancestors)
         }
+    }
+
+    static let maximumUsesShown = 3
+
+    /// One place another layout shows the hovered element: the layout, the use there, and
+    /// the element as solved in it at each preview.
+    private struct UseInContext {
+        var layout: String
+        var title: String
+        var matches: [Match]
+    }
+
+    /// The hovered element in the file's screens that use its layout, grouped by use (a
+    /// layout used twice in a screen puts the element there twice); empty when its layout is
+    /// not used by another layout of the file. Screens are solved only until a few uses are
+    /// found (a hover stays quick in a catalogue of screens); the names of the screens left
+    /// unsolved come second.
+    private func matchesInContext(of syntax: ElementSyntax) -> ([UseInContext], unsolved: [String]) {
+        var node = syntax.node.parent
+        while let current = node, LayoutSyntax(current) == nil { node = current.parent }
+        guard let owner = node.flatMap(LayoutSyntax.init), let name = owner.name else { return ([], []) }
+        let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
+        var result: [UseInContext] = []
+        var index: [SourceLocation: Int] = [:]
+        let contexts = document.layoutContexts.contexts(of: name)
+        for (position, context) in contexts.enumerated() {
+            if result.count >= Self.maximumUsesShown { return (result, contexts[position...].compactMap(\.name)) }
+            guard let layout = document.layout(context) else { continue }
+            for preview in document.previews {
+                guard let solved = document.solve(layout, at: preview) else { continue }
+                for (element, ancestors) in Self.findAll(location, in: solved.root) {
+                    // The use written in the screen itself: the first one met from the root down
+                    // (a use's root carries it, outermost first).
+                    let uses = (ancestors + [element]).flatMap(\.instance.layoutUses)
+                    guard let use = uses.first(where: { $0.location.file == document.file.path }) else { continue }
+                    let match = Match(preview: preview, layout: solved, element: element, ancestors: ancestors)
+                    if let known = index[use.location] {
+                        result[known].matches.append(match)
+                    } else {
+                        index[use.location] = result.count
+                        let line = document.file.lines.line(of: use.location.range.lowerBound) + 1
+                        result.append(UseInContext(layout: solved.name, title: "In `\(solved.name)`, through `\(use.name)` at line \(line):",
+                                                   matches: [match]))
+                    }
+                }
+            }
+        }
+        return (result, [])
+    }
+
+    /// Every solved element written at `location`, with its ancestors.
+    private static func findAll(_ location: SourceLocation, in root: SolvedElement) -> [(SolvedElement, [SolvedElement])] {
+        var found: [(SolvedElement, [SolvedElement])] = []
+        var stack: [(SolvedElement, [SolvedElement])] = [(root, [])]
+        while let (element, ancestors) = stack.popLast() {
+            if element.instance.location == location {
+                found.append((element, ancestors))
+                continue
+            }
+            for child in (element.children + element.overlays).reversed() { stack.append((child, ancestors + [element])) }
+        }
+        return found
     }
 
     /// The solved element written at `location`: its own head, or the head
