@@ -1,4 +1,5 @@
 import Foundation
+import KissLSP
 import KissSyntax
 
 /// A syntax-only analyzer: the parser's diagnostics, a hover naming the

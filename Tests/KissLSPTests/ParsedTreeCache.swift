@@ -1,4 +1,5 @@
 import Foundation
+import KissLSP
 import KissSyntax
 
 /// The latest parse of each recently analysed document: diagnostics, hovers
