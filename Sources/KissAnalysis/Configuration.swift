@@ -171,32 +171,18 @@ public final class ConfigurationLoader: @unchecked Sendable {
         for key in root.keys where !knownKeys.contains(key) {
             throw fail(key, "unknown key" + (Suggestions.closest(to: key, in: knownKeys).map { "; did you mean \"\($0)\"?" } ?? "; keys are \(knownKeys.joined(separator: ", "))"))
         }
-        if let previews = root["previews"] {
-            guard let list = previews as? [Any] else { throw fail("previews", "must be an array of previews") }
-            configuration.previews = try list.enumerated().map { index, item in try preview(item, key: "previews[\(index)]", fail: fail) }
-            var seen: [String: Int] = [:]
-            for (index, preview) in configuration.previews.enumerated() {
-                if let first = seen[preview.name] {
-                    throw fail("previews[\(index)].name", "\"\(preview.name)\" is already the name of previews[\(first)]; preview names must differ (--preview picks one by name)")
-                }
-                seen[preview.name] = index
-            }
+        func first(_ problems: [SettingsSchema.Problem]) -> ConfigurationError? {
+            problems.first.map { fail($0.key, $0.message) }
         }
-        if let rules = root["rules"] {
-            guard let table = rules as? [String: Any] else { throw fail("rules", "must be an object of codes to \"off\", \"error\", \"warning\", \"info\" or \"hint\"") }
-            for (code, value) in table {
-                guard DiagnosticCatalogue.rule(for: DiagnosticCode(code)) != nil else {
-                    throw fail("rules.\(code)", "unknown code" + (Suggestions.closest(to: code, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "; did you mean \($0)?" } ?? ""))
-                }
-                guard let text = value as? String else { throw fail("rules.\(code)", "must be \"off\", \"error\", \"warning\", \"info\" or \"hint\"") }
-                if text == "off" {
-                    configuration.rules[DiagnosticCode(code)] = .off
-                } else if let severity = Severity(rawValue: text) {
-                    configuration.rules[DiagnosticCode(code)] = .severity(severity)
-                } else {
-                    throw fail("rules.\(code)", "\"\(text)\" is not \"off\", \"error\", \"warning\", \"info\" or \"hint\"")
-                }
-            }
+        if let value = root["previews"] {
+            let (previews, problems) = SettingsSchema.previews(value)
+            if let problem = first(problems) { throw problem }
+            configuration.previews = previews
+        }
+        if let value = root["rules"] {
+            let (rules, problems) = SettingsSchema.rules(value)
+            if let problem = first(problems) { throw problem }
+            configuration.rules.merge(rules) { _, own in own }
         }
         for key in ["include", "exclude"] {
             guard let value = root[key] else { continue }
@@ -237,22 +223,5 @@ public final class ConfigurationLoader: @unchecked Sendable {
             if !faces.isEmpty { configuration.fontFamily = FontFamily(name: "system", faces: faces) }
         }
         return configuration
-    }
-
-    private static func preview(_ item: Any, key: String, fail: (String, String) -> ConfigurationError) throws -> Preview {
-        guard let object = item as? [String: Any] else { throw fail(key, "must be an object with name, width, height and scale") }
-        for field in object.keys where !["name", "width", "height", "scale"].contains(field) {
-            throw fail("\(key).\(field)", "unknown key; a preview has name, width, height and scale")
-        }
-        guard let name = object["name"] as? String, !name.isEmpty else { throw fail("\(key).name", "must be a non-empty string") }
-        func number(_ field: String, _ range: ClosedRange<Double>) throws -> Double? {
-            guard let value = object[field] else { return nil }
-            guard let number = (value as? NSNumber)?.doubleValue, !(value is Bool), range.contains(number) else {
-                throw fail("\(key).\(field)", "must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
-            }
-            return number
-        }
-        return Preview(name: name, width: try number("width", 1...100_000), height: try number("height", 1...100_000),
-                       scale: try number("scale", 1...4) ?? 3)
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import KissSyntax
+
+/// The analysis settings' schema, in one place for every source of them: `.kisslint.json`
+/// (which stops at the first problem) and an editor's settings (which keep what they can and
+/// report the rest). Values are Foundation JSON objects (`JSONSerialization`'s kinds).
+public enum SettingsSchema {
+    /// A value that cannot be used: where (`previews[1].width`) and why.
+    public struct Problem: Error, Sendable, Equatable {
+        public var key: String
+        public var message: String
+
+        public var description: String { "\(key): \(message)" }
+    }
+
+    public static let previewKeys = ["name", "width", "height", "scale"]
+    static let severityWords = "\"off\", \"error\", \"warning\", \"info\" or \"hint\""
+
+    /// One entry of a `previews` array.
+    public static func preview(_ item: Any, key: String) throws(Problem) -> Preview {
+        guard let object = item as? [String: Any] else { throw Problem(key: key, message: "must be an object with name, width, height and scale") }
+        for field in object.keys.sorted() where !previewKeys.contains(field) {
+            throw Problem(key: "\(key).\(field)", message: "unknown key; a preview has name, width, height and scale")
+        }
+        guard let name = object["name"] as? String, !name.isEmpty else { throw Problem(key: "\(key).name", message: "must be a non-empty string") }
+        func number(_ field: String, _ range: ClosedRange<Double>) throws(Problem) -> Double? {
+            guard let value = object[field], !(value is NSNull) else { return nil }
+            guard !(value is Bool), let number = (value as? NSNumber)?.doubleValue, range.contains(number) else {
+                throw Problem(key: "\(key).\(field)", message: "must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+            }
+            return number
+        }
+        return Preview(name: name, width: try number("width", 1...100_000), height: try number("height", 1...100_000),
+                       scale: try number("scale", 1...4) ?? 3)
+    }
+
+    /// A `previews` array: the previews that can be used, and a problem for each entry that
+    /// cannot (or for the whole value, when it is not an array).
+    public static func previews(_ value: Any, key: String = "previews") -> (previews: [Preview], problems: [Problem]) {
+        guard let list = value as? [Any] else { return ([], [Problem(key: key, message: "must be an array of previews")]) }
+        var previews: [Preview] = []
+        var problems: [Problem] = []
+        var seen: [String: Int] = [:]
+        for (index, item) in list.enumerated() {
+            do throws(Problem) {
+                let preview = try preview(item, key: "\(key)[\(index)]")
+                if let first = seen[preview.name] {
+                    throw Problem(key: "\(key)[\(index)].name",
+                                  message: "\"\(preview.name)\" is already the name of \(key)[\(first)]; preview names must differ (--preview picks one by name)")
+                }
+                seen[preview.name] = index
+                previews.append(preview)
+            } catch {
+                problems.append(error)
+            }
+        }
+        return (previews, problems)
+    }
+
+    /// One entry of a `rules` object.
+    public static func rule(code: String, value: Any, key: String) throws(Problem) -> (DiagnosticCode, RuleSetting) {
+        guard DiagnosticCatalogue.rule(for: DiagnosticCode(code)) != nil else {
+            throw Problem(key: key, message: "unknown code"
+                + (Suggestions.closest(to: code, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "; did you mean \($0)?" } ?? ""))
+        }
+        guard let text = value as? String else { throw Problem(key: key, message: "must be \(severityWords)") }
+        if text == "off" { return (DiagnosticCode(code), .off) }
+        guard let severity = Severity(rawValue: text) else { throw Problem(key: key, message: "\"\(text)\" is not \(severityWords)") }
+        return (DiagnosticCode(code), .severity(severity))
+    }
+
+    /// A `rules` object: the settings that can be used, and a problem for each that cannot.
+    public static func rules(_ value: Any, key: String = "rules") -> (rules: [DiagnosticCode: RuleSetting], problems: [Problem]) {
+        guard let table = value as? [String: Any] else { return ([:], [Problem(key: key, message: "must be an object of codes to \(severityWords)")]) }
+        var rules: [DiagnosticCode: RuleSetting] = [:]
+        var problems: [Problem] = []
+        for code in table.keys.sorted() {
+            do throws(Problem) {
+                let (parsed, setting) = try rule(code: code, value: table[code]!, key: "\(key).\(code)")
+                rules[parsed] = setting
+            } catch {
+                problems.append(error)
+            }
+        }
+        return (rules, problems)
+    }
+}
