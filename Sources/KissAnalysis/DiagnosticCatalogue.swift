@@ -13,9 +13,11 @@ public struct DiagnosticRule: Sendable, Hashable {
     /// A short name, as in "no-determinable-width".
     public let name: String
     public let title: String
+    /// The severity its findings have unless configuration says otherwise.
+    public let defaultSeverity: Severity
     public let fixKind: FixKind
-
-    public var defaultSeverity: Severity { code.defaultSeverity }
+    /// Fixture inputs (paths from the package root) whose expected findings include it.
+    public let fixtures: [String]
 
     public var documentationURL: String { DiagnosticCatalogue.documentationBase + code.rawValue }
 }
@@ -24,59 +26,61 @@ public enum DiagnosticCatalogue {
     /// Where each code's page is published; the same pages are in docs/diagnostics/.
     public static let documentationBase = "https://kiss-tools.dev/docs/diagnostics/"
 
-    public static let rules: [DiagnosticRule] = [
-        rule("K001", "unexpected-character", "A character the language does not use", .none),
-        rule("K002", "unterminated-string", "A string without its closing quote", .none),
-        rule("K003", "unterminated-comment", "A block comment without its closing */", .none),
-        rule("K004", "invalid-escape", "An escape sequence a string cannot hold", .none),
-        rule("K005", "malformed-number", "A number the language cannot read", .none),
-        rule("K006", "malformed-color", "A color that is not #RGB, #RRGGBB or #RRGGBBAA", .none),
-        rule("K007", "invalid-utf8", "Bytes that are not UTF-8", .none),
-        rule("K010", "unexpected-token", "A token that fits nowhere at that place", .none),
-        rule("K011", "expected-declaration", "Something other than layout, preview or import at the top level", .none),
-        rule("K012", "missing-brace", "A { that is never closed", .suggestion),
-        rule("K013", "missing-paren", "A ( that is never closed", .suggestion),
-        rule("K014", "expected-element", "A modifier with no element before it", .none),
-        rule("K015", "expected-expression", "A value is missing", .none),
-        rule("K016", "expected-name", "A name is missing", .none),
-        rule("K017", "expected-token", "A required token is missing", .none),
-        rule("K018", "missing-comma", "Arguments or parameters without a comma between them", .suggestion),
-        rule("K019", "layout-root-count", "A layout body without exactly one root element", .none),
-        rule("K020", "nesting-too-deep", "Nesting deeper than the parser follows", .none),
-        rule("K101", "unknown-kind", "Unknown element kind", .suggestion),
-        rule("K102", "unknown-modifier", "Unknown modifier", .suggestion),
-        rule("K103", "misplaced-modifier", "Modifier not valid on this element", .none),
-        rule("K104", "argument-mismatch", "Wrong number or type of arguments, or an unknown argument label", .suggestion),
-        rule("K105", "value-out-of-range", "Value out of range", .none),
-        rule("K106", "unknown-name", "Unknown layout, parameter, id or enum case", .suggestion),
-        rule("K107", "cyclic-layout", "A layout that contains itself", .none),
-        rule("K108", "duplicate-declaration", "Duplicate layout, id, preview or parameter", .none),
-        rule("K109", "import-problem", "Import not found, or outside the workspace", .none),
-        rule("K201", "no-determinable-width", "No determinable width: collapses to 0", .suggestion),
-        rule("K202", "no-determinable-height", "No determinable height: collapses to 0", .suggestion),
-        rule("K203", "ineffective-grow", ".grow has no effect: the parent's main size is content-sized", .none),
-        rule("K204", "ineffective-ratio", ".ratio has no effect or conflicts", .none),
-        rule("K205", "percentage-of-undetermined", "Percentage of a parent size that is not determinable", .none),
-        rule("K206", "fill-conflict", ".fill or stretch that cannot work here", .none),
-        rule("K207", "pin-conflict", "pin: an anchor to a later sibling, or an over-determined size", .none),
-        rule("K208", "pin-unanchored", "pin: no anchor on an axis", .none),
-        rule("K209", "dropped-margin", "A margin the Kiss library drops", .safe),
-        rule("K210", "stack-alignment-ignored", "A stack's cross alignment its items ignore", .suggestion),
-        rule("K301", "content-overflow", "Content overflows its container", .suggestion),
-        rule("K302", "text-truncated", "Label text truncated", .none),
-        rule("K303", "font-scale-exhausted", "Font shrunk to its minimum and still does not fit", .none),
-        rule("K304", "outside-parent", "Element lies outside its parent's bounds", .none),
-        rule("K305", "squeezed-to-zero", "Element squeezed to zero size", .none),
-        rule("K401", "duplicate-modifier", "Modifier given twice; the first has no effect", .safe),
-        rule("K402", "ineffective-modifier", "Modifier has no effect here", .none),
-        rule("K403", "unused-layout", "Layout never used in the workspace", .none),
-        rule("K404", "empty-container", "Empty container", .none),
-        rule("K405", "redundant-modifier", "Redundant modifier", .safe),
-        rule("K406", "unused-suppression", "A suppression comment that suppresses nothing", .safe),
+    /// Every rule, in code order: adding a rule is a file in `Rules/Catalogue/` and a line here.
+    static let registered: [any Rule.Type] = [
+        Rules.UnexpectedCharacter.self,
+        Rules.UnterminatedString.self,
+        Rules.UnterminatedComment.self,
+        Rules.InvalidEscape.self,
+        Rules.MalformedNumber.self,
+        Rules.MalformedColor.self,
+        Rules.InvalidUtf8.self,
+        Rules.UnexpectedToken.self,
+        Rules.ExpectedDeclaration.self,
+        Rules.MissingBrace.self,
+        Rules.MissingParen.self,
+        Rules.ExpectedElement.self,
+        Rules.ExpectedExpression.self,
+        Rules.ExpectedName.self,
+        Rules.ExpectedToken.self,
+        Rules.MissingComma.self,
+        Rules.LayoutRootCount.self,
+        Rules.NestingTooDeep.self,
+        Rules.UnknownKind.self,
+        Rules.UnknownModifier.self,
+        Rules.MisplacedModifier.self,
+        Rules.ArgumentMismatch.self,
+        Rules.ValueOutOfRange.self,
+        Rules.UnknownName.self,
+        Rules.CyclicLayout.self,
+        Rules.DuplicateDeclaration.self,
+        Rules.ImportProblem.self,
+        Rules.NoDeterminableWidth.self,
+        Rules.NoDeterminableHeight.self,
+        Rules.IneffectiveGrow.self,
+        Rules.IneffectiveRatio.self,
+        Rules.PercentageOfUndetermined.self,
+        Rules.FillConflict.self,
+        Rules.PinConflict.self,
+        Rules.PinUnanchored.self,
+        Rules.DroppedMargin.self,
+        Rules.StackAlignmentIgnored.self,
+        Rules.ContentOverflow.self,
+        Rules.TextTruncated.self,
+        Rules.FontScaleExhausted.self,
+        Rules.OutsideParent.self,
+        Rules.SqueezedToZero.self,
+        Rules.DuplicateModifier.self,
+        Rules.IneffectiveModifier.self,
+        Rules.UnusedLayout.self,
+        Rules.EmptyContainer.self,
+        Rules.RedundantModifier.self,
+        Rules.UnusedSuppression.self,
     ]
 
-    private static func rule(_ code: String, _ name: String, _ title: String, _ fix: FixKind) -> DiagnosticRule {
-        DiagnosticRule(code: DiagnosticCode(code), name: name, title: title, fixKind: fix)
+    public static let rules: [DiagnosticRule] = registered.map { rule in
+        DiagnosticRule(code: rule.code, name: rule.name, title: rule.title, defaultSeverity: rule.defaultSeverity,
+                       fixKind: rule.fixKind, fixtures: rule.fixtures)
     }
 
     private static let byCode: [DiagnosticCode: DiagnosticRule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.code, $0) })

@@ -74,7 +74,7 @@ final class Instantiator {
         }
         let key = DiagnosticKey(code: code, range: range, message: message)
         guard reported.insert(key).inserted else { return }
-        diagnostics.append(Diagnostic(code: code, message: message, range: range, related: related, fixes: fixes))
+        diagnostics.append(Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes))
     }
 
     /// K107: a cycle or a limit met while expanding. It comes of how files use each other, so

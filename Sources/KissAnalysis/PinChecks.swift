@@ -1,10 +1,5 @@
 import KissSyntax
 
-extension DiagnosticCode {
-    public static let pinConflict = DiagnosticCode("K207")
-    public static let pinUnanchored = DiagnosticCode("K208")
-}
-
 extension Instantiator {
     /// Anchors inside a pin container must name `parent` or an earlier
     /// sibling's id (K106, K207), an edge on the right axis (K104), and must

@@ -1,9 +1,5 @@
 import KissSyntax
 
-extension DiagnosticCode {
-    public static let unusedSuppression = DiagnosticCode("K406")
-}
-
 /// Inline suppressions (tooling §2) in `//` or `/* */` comments:
 /// `kisslint-disable-next-line K201`, `kisslint-disable K401` …
 /// `kisslint-enable K401`, and `kisslint-disable-file K403`. Without codes a
@@ -104,7 +100,7 @@ public enum Suppressions {
             let fix = FixIt(message: "Remove the suppression", edits: [TextEdit(range: LineRemoval.range(removing: directive.range, in: tree.source), replacement: "")], isSafe: true)
             if directive.codes.isEmpty {
                 if !used.contains(key(index, nil)) {
-                    kept.append(Diagnostic(code: .unusedSuppression, message: "`\(directive.kind.rawValue)` suppresses nothing here; remove it",
+                    kept.append(Diagnostic(code: .unusedSuppression, severity: DiagnosticCode.unusedSuppression.ruleSeverity, message: "`\(directive.kind.rawValue)` suppresses nothing here; remove it",
                                            range: directive.range, fixes: [fix], tags: [.unnecessary]))
                 }
                 continue
@@ -113,7 +109,7 @@ public enum Suppressions {
                 let known = DiagnosticCatalogue.rule(for: code) != nil
                 let message = known ? "`\(directive.kind.rawValue) \(code)` suppresses nothing here; remove it"
                     : "`\(code)` is not a diagnostic code" + (Suggestions.closest(to: code.rawValue, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "; did you mean \($0)?" } ?? "")
-                kept.append(Diagnostic(code: .unusedSuppression, message: message, range: directive.range,
+                kept.append(Diagnostic(code: .unusedSuppression, severity: DiagnosticCode.unusedSuppression.ruleSeverity, message: message, range: directive.range,
                                        fixes: directive.codes.count == 1 ? [fix] : [], tags: [.unnecessary]))
             }
         }

@@ -10,16 +10,11 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// The severity a finding has unless configuration says otherwise (tooling §1).
+    /// The severity of a syntax finding (K0xx): an error. Other codes take theirs from their
+    /// rule in the analysis's catalogue (`DiagnosticCode.ruleSeverity`); a diagnostic made
+    /// without a severity for one of them is a warning.
     public var defaultSeverity: Severity {
-        switch rawValue {
-        case "K207": return .error
-        case "K304": return .info
-        case "K403", "K405": return .hint
-        default:
-            if rawValue.hasPrefix("K0") || rawValue.hasPrefix("K1") { return .error }
-            return .warning
-        }
+        rawValue.hasPrefix("K0") ? .error : .warning
     }
 }
 

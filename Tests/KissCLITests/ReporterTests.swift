@@ -52,8 +52,8 @@ final class ReporterTests: XCTestCase {
                 range: 0..<6,
                 related: [RelatedLocation(file: "/work/lib/Other Card.kiss", range: 10..<14, message: "declared here")],
                 tags: [.unnecessary]),
-            Diagnostic(code: DiagnosticCode("K304"), message: "outside", range: 13..<19),
-            Diagnostic(code: DiagnosticCode("K403"), message: "never used", range: 7..<8),
+            Diagnostic(code: DiagnosticCode("K304"), severity: .info, message: "outside", range: 13..<19),
+            Diagnostic(code: DiagnosticCode("K403"), severity: .hint, message: "never used", range: 7..<8),
         ]
         return handMade(path: "odd,dir:x/100% sure.kiss", source: source, diagnostics: diagnostics)
     }
@@ -153,7 +153,7 @@ final class ReporterTests: XCTestCase {
 
     func testSARIFLevelsURIsAndPlacesInOtherFiles() throws {
         let absolute = Self.handMade(path: "/srv/my app/Main.kiss", source: [], diagnostics: [
-            Diagnostic(code: DiagnosticCode("K013"), message: "m", range: 0..<0),
+            Diagnostic(code: DiagnosticCode("K013"), severity: .error, message: "m", range: 0..<0),
         ])
         let run = try run(try sarif([Self.awkward, absolute]))
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])

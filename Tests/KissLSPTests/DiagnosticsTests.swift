@@ -116,12 +116,12 @@ final class DiagnosticsTests: XCTestCase {
         let analyzer = RecordingAnalyzer { document in
             guard document.uri == "file:///card.kiss" else { return [] }
             return [
-                Diagnostic(code: DiagnosticCode("K401"), message: "`.grow` given twice", range: 0..<6,
+                Diagnostic(code: DiagnosticCode("K401"), severity: .warning, message: "`.grow` given twice", range: 0..<6,
                            related: [RelatedLocation(range: 7..<11, message: "the later one")]),
-                Diagnostic(code: DiagnosticCode("K403"), message: "never used", range: 7..<11,
+                Diagnostic(code: DiagnosticCode("K403"), severity: .hint, message: "never used", range: 7..<11,
                            related: [RelatedLocation(file: "/work/base.kiss", range: 10..<11, message: "declared here")]),
-                Diagnostic(code: DiagnosticCode("K304"), message: "outside", range: 0..<1, tags: [.deprecated]),
-                Diagnostic(code: DiagnosticCode("K201"), message: "no width", range: 0..<1),
+                Diagnostic(code: DiagnosticCode("K304"), severity: .info, message: "outside", range: 0..<1, tags: [.deprecated]),
+                Diagnostic(code: DiagnosticCode("K201"), severity: .warning, message: "no width", range: 0..<1),
             ]
         }
         let session = InProcessSession(analyzer: analyzer)

@@ -106,7 +106,7 @@ final class BlockingAnalyzer: DocumentAnalyzer, @unchecked Sendable {
     func diagnostics(for document: DocumentSnapshot, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [Diagnostic] {
         if document.version == blocksVersion { try block(cancellation) }
         let message = "analysed version \(document.version)"
-        return [Diagnostic(code: DiagnosticCode("K404"), message: message, range: 0..<min(1, document.text.count))]
+        return [Diagnostic(code: DiagnosticCode("K404"), severity: .warning, message: message, range: 0..<min(1, document.text.count))]
     }
 
     func hover(in document: DocumentSnapshot, at offset: Int, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> HoverContent? {

@@ -13,7 +13,7 @@ struct CollapseRule {
     enum Axis: Hashable {
         case width, height
         var name: String { self == .width ? "width" : "height" }
-        var code: DiagnosticCode { self == .width ? DiagnosticCode("K201") : DiagnosticCode("K202") }
+        var code: DiagnosticCode { self == .width ? .noDeterminableWidth : .noDeterminableHeight }
         var other: Axis { self == .width ? .height : .width }
     }
 
@@ -240,7 +240,7 @@ struct CollapseRule {
                   let ratio = collapse.ratioLocation, ratio.file == analysis.file.path,
                   reportedRatios.insert(ratio.range).inserted else { continue }
             result.append(Diagnostic(
-                code: DiagnosticCode("K204"),
+                code: .ineffectiveRatio, severity: DiagnosticCode.ineffectiveRatio.ruleSeverity,
                 message: "`.ratio` has no effect: neither the width nor the height is determined, so there is nothing to derive the other from; give one of them a size",
                 range: ratio.range))
         }
@@ -292,7 +292,7 @@ struct CollapseRule {
         if let parent = collapse.parentKind, let location = collapse.parentLocation, location.file == analysis.file.path {
             related.append(RelatedLocation(range: location.range, message: "the \(parent.rawValue) that cannot lend its \(axis.name)"))
         }
-        return Diagnostic(code: axis.code, message: message, range: collapse.finding.location.range, related: related, fixes: fixes(for: collapse))
+        return Diagnostic(code: axis.code, severity: axis.code.ruleSeverity, message: message, range: collapse.finding.location.range, related: related, fixes: fixes(for: collapse))
     }
 
     private func fixes(for collapse: Collapse) -> [FixIt] {

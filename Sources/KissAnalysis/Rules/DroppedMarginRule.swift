@@ -1,10 +1,6 @@
 import KissLayout
 import KissSyntax
 
-extension DiagnosticCode {
-    public static let droppedMargin = DiagnosticCode("K209")
-}
-
 /// K209: a margin the Kiss library silently takes away (`DroppedMargins`): the outer margins of
 /// a stack's first and last items, and margins next to a spacer. Reported on the modifier that
 /// set the margin, with a safe fix that writes the modifier without the dropped edges (the frames
@@ -89,7 +85,7 @@ struct DroppedMarginRule {
         var fixes: [FixIt] = []
         if onModifier, let fix = rewrite(modifier, without: edges, parentIsRow: parent.kind != .vstack) { fixes.append(fix) }
         return Diagnostic(
-            code: .droppedMargin, message: message, range: range,
+            code: .droppedMargin, severity: DiagnosticCode.droppedMargin.ruleSeverity, message: message, range: range,
             related: [RelatedLocation(range: parent.location.range, message: "the \(stack) that drops it")].filter { _ in parent.location.file == analysis.file.path },
             fixes: fixes)
     }

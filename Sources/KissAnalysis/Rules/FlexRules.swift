@@ -38,7 +38,7 @@ struct FlexRules {
         if let existing = findings[key] {
             findings[key] = (existing.0, existing.1 + 1)
         } else {
-            findings[key] = (Diagnostic(code: event.code, message: event.message, range: event.range), 1)
+            findings[key] = (Diagnostic(code: event.code, severity: event.code.ruleSeverity, message: event.message, range: event.range), 1)
             order.append(key)
         }
     }

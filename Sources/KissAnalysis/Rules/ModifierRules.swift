@@ -1,18 +1,6 @@
 import KissLayout
 import KissSyntax
 
-extension DiagnosticCode {
-    public static let ineffectiveGrow = DiagnosticCode("K203")
-    public static let ineffectiveRatio = DiagnosticCode("K204")
-    public static let percentageOfUndetermined = DiagnosticCode("K205")
-    public static let fillConflict = DiagnosticCode("K206")
-    public static let duplicateModifier = DiagnosticCode("K401")
-    public static let ineffectiveModifier = DiagnosticCode("K402")
-    public static let unusedLayout = DiagnosticCode("K403")
-    public static let emptyContainer = DiagnosticCode("K404")
-    public static let redundantModifier = DiagnosticCode("K405")
-}
-
 /// Checks that read the element tree, not frames: modifiers given twice
 /// (K401), that cannot do anything where they are (K402, K203, K204, K206),
 /// that repeat a default (K405), empty containers (K404), and what the Kiss
@@ -68,7 +56,7 @@ struct ModifierRules {
     private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, fixes: [FixIt] = [], related: [RelatedLocation] = []) {
         let tags: Set<DiagnosticTag> = code == .duplicateModifier || code == .redundantModifier ? [.unnecessary] : []
         guard seen.insert("\(code)|\(range)|\(message)").inserted else { return }
-        found.append(Diagnostic(code: code, message: message, range: range, related: related, fixes: fixes, tags: tags))
+        found.append(Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes, tags: tags))
     }
 
     private func inThisFile(_ location: SourceLocation) -> Bool { location.file == analysis.file.path }

@@ -305,7 +305,7 @@ struct SizeRules {
         let facet = extent.axis == .horizontal ? "x" : "y"
         let occurrence = Occurrence(amount: extent.total, detail: "by \(points(extent.total)) \(extent.sides)",
                                     explanation: explanation, related: related, fixes: fixes)
-        record(DiagnosticCode("K301"), at: location, facet: facet, lead: "content overflows the \(name)", style: .beforePreview,
+        record(.contentOverflow, at: location, facet: facet, lead: "content overflows the \(name)", style: .beforePreview,
                occurrence, context)
     }
 
@@ -361,7 +361,7 @@ struct SizeRules {
             + "Let a text wrap (`lines: 2`) or shrink (`.shrink(1)`), shorten the texts, or make room in the row"
         let occurrence = Occurrence(amount: extent.total, detail: "by \(points(extent.total)) \(extent.sides)",
                                     explanation: explanation + ".", related: related)
-        record(DiagnosticCode("K303"), at: location, facet: "uniform",
+        record(.fontScaleExhausted, at: location, facet: "uniform",
                lead: "the texts of the \(name) are shrunk to their minimum font scale and still overflow it",
                style: .beforePreview, occurrence, context)
     }
@@ -388,7 +388,7 @@ struct SizeRules {
             let detail = "needs \(points(needed)) at \(percent(options.minScale)) of \(points(font.size)) and has \(points(frame.width))"
             let explanation = "Let it wrap instead (`lines: 2`, or `lines: 0`), give it more room, or shorten the text; "
                 + "a lower `minScale` also works, but text below about 11 pt is hard to read."
-            record(DiagnosticCode("K303"), at: location, facet: "minScale",
+            record(.fontScaleExhausted, at: location, facet: "minScale",
                    lead: "\(name) shrinks its font to the minimum (`minScale: \(FrameFormatting.number(options.minScale))`) and still does not fit",
                    style: .sentence, Occurrence(amount: needed - frame.width, detail: detail, explanation: explanation), context)
             return
@@ -404,7 +404,7 @@ struct SizeRules {
                 detail = "needs \(measured.neededLines) lines at \(points(frame.width)) and has \(options.lines) (`lines: \(options.lines)`)"
                 advice = "Allow more lines (`lines: \(measured.neededLines)`, or `lines: 0` for any number), give it more width, or shorten the text."
             }
-            record(DiagnosticCode("K302"), at: location, facet: "text", lead: "\(name) text is truncated", style: .sentence,
+            record(.textTruncated, at: location, facet: "text", lead: "\(name) text is truncated", style: .sentence,
                    Occurrence(amount: Double(measured.neededLines) + measured.neededWidth - frame.width, detail: detail, explanation: advice), context)
             return
         }
@@ -416,7 +416,7 @@ struct SizeRules {
         if room < measured.lineCount {
             let detail = "needs \(measured.lineCount) \(measured.lineCount == 1 ? "line" : "lines") (\(points(measured.height)) of height) and has room for \(room) (\(points(frame.height)))"
             let advice = "Let its height follow its text (remove the fixed or limited height), or give it the height of its lines."
-            record(DiagnosticCode("K302"), at: location, facet: "height", lead: "\(name) text is cut off", style: .sentence,
+            record(.textTruncated, at: location, facet: "height", lead: "\(name) text is cut off", style: .sentence,
                    Occurrence(amount: measured.height - frame.height, detail: detail, explanation: advice), context)
         }
     }
@@ -476,7 +476,7 @@ struct SizeRules {
         if let place = siteLocation(parent.instance) {
             related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) it sticks out of"))
         }
-        record(DiagnosticCode("K304"), at: location, facet: "outside", lead: "\(name) lies outside the \(parentName)", style: .beforePreview,
+        record(.outsideParent, at: location, facet: "outside", lead: "\(name) lies outside the \(parentName)", style: .beforePreview,
                Occurrence(amount: sides.map(\.1).max() ?? 0, detail: detail, explanation: explanation, related: related), context)
     }
 
@@ -534,7 +534,7 @@ struct SizeRules {
             if let parent = visit.parent, let place = siteLocation(parent.instance) {
                 related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) that leaves it no room"))
             }
-            record(DiagnosticCode("K305"), at: location, facet: facet,
+            record(.squeezedToZero, at: location, facet: facet,
                    lead: "\(name) is squeezed to zero \(sizeName)", style: .afterPreview,
                    Occurrence(amount: own, detail: byShrinking ? "by shrinking" : "for lack of space",
                               explanation: why + ". " + advice, related: related), context)
@@ -628,7 +628,7 @@ struct SizeRules {
         case .sentence:
             message = "\(finding.lead): \(parts.joined(separator: "; ")). \(worst.explanation)"
         }
-        return Diagnostic(code: finding.code, message: message, range: finding.range, related: worst.related, fixes: worst.fixes)
+        return Diagnostic(code: finding.code, severity: finding.code.ruleSeverity, message: message, range: finding.range, related: worst.related, fixes: worst.fixes)
     }
 
     /// Previews in the order the file declares them.

@@ -1,9 +1,5 @@
 import KissSyntax
 
-extension DiagnosticCode {
-    public static let stackAlignmentIgnored = DiagnosticCode("K210")
-}
-
 /// `.crossAlign(_)` on a stack (Kiss's `crossAlign(items:)`, Yoga's `alignItems`) reaches only
 /// the items that align themselves `auto`, and in Kiss only spacers do: every view and stack
 /// is created with `alignSelf: stretch` (docs/kiss-semantics.md). So the stack's alignment
@@ -36,7 +32,7 @@ struct StackAlignmentRule {
             if stack.children.contains(where: { $0.isInKissLayout && $0.kind.isSpacer }) { return nil }
             let message = "`.crossAlign(.\(alignment))` has no effect: every item of this \(kind) sets its own alignment"
                 + " (`.crossAlign(self:)`), which wins over the stack's; remove it"
-            return .diagnostic(Diagnostic(code: .ineffectiveModifier, message: message, range: modifier.location.range))
+            return .diagnostic(Diagnostic(code: .ineffectiveModifier, severity: DiagnosticCode.ineffectiveModifier.ruleSeverity, message: message, range: modifier.location.range))
         }
         let names = ignoring.prefix(3).map { "`\($0.layoutUses.first?.name ?? $0.kind.rawValue)`" }
         let more = ignoring.count > 3 ? " and \(ignoring.count - 3) more" : ""
@@ -49,7 +45,7 @@ struct StackAlignmentRule {
             if let place = places.place(of: item) { related.append(RelatedLocation(range: place.range, message: "stretches across the \(kind) regardless")) }
         }
         return .diagnostic(Diagnostic(
-            code: .stackAlignmentIgnored, message: message, range: modifier.location.range, related: related,
+            code: .stackAlignmentIgnored, severity: DiagnosticCode.stackAlignmentIgnored.ruleSeverity, message: message, range: modifier.location.range, related: related,
             fixes: moveOntoItems(modifier, alignment: alignment, items: ignoring)))
     }
 

@@ -31,7 +31,7 @@ enum UnusedLayoutRule {
             guard let name = layout.name, let token = layout.nameToken else { continue }
             if !used.contains(name) {
                 diagnostics.append(Diagnostic(
-                    code: .unusedLayout, message: "layout `\(name)` is never used in the workspace; use it, or delete it",
+                    code: .unusedLayout, severity: DiagnosticCode.unusedLayout.ruleSeverity, message: "layout `\(name)` is never used in the workspace; use it, or delete it",
                     range: token.range, tags: [.unnecessary]))
             }
         }
