@@ -35,7 +35,7 @@ public enum Analyzer {
     ) -> FileAnalysis {
         var configuration = Configuration.empty
         configuration.previews = fallbackPreviews
-        return FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: nil, rules: false).analysis
+        return FileLint.expand(file, in: workspace, configuration: configuration, selection: selection).analysis
     }
 
     /// The previews a file is solved at, as `analyze` chooses them.

@@ -1,12 +1,13 @@
 import KissSyntax
 import KissText
 
-/// A file's lint, assembled from its layouts' contributions: declarations
-/// and previews first, then each layout's expansion findings deduplicated
-/// in declaration order; then, on a file without errors, the rules'
-/// findings merged the same way, K403, suppressions and configured
-/// severities. `Linter.lint` runs it afresh; a `LintSession` runs it with
-/// the contributions of the previous version.
+/// A file's lint, assembled from its layouts' contributions, in the stages
+/// docs/architecture.md numbers: declarations and previews, each layout's
+/// expansion (findings deduplicated in declaration order), then, on a file
+/// without errors, the rules' findings merged the same way, K403, suppressions
+/// and configured severities. Where the contributions come from is the only
+/// difference between a fresh lint (`Linter.lint`) and a session's
+/// (`LintSession`, which keeps them from the previous version).
 enum FileLint {
     struct Outcome {
         var analysis: FileAnalysis
@@ -16,15 +17,29 @@ enum FileLint {
         var expandedEveryLayout: Bool
     }
 
-    static func run(
+    /// Stages 1–3: what the file declares, and each layout's contribution.
+    struct Expansion {
+        var analysis: FileAnalysis
+        var declarations: [LayoutDeclaration]
+        var contributions: [LayoutContribution]
+        /// The layouts expanded in this pass, by declaration index.
+        var instances: [Int: LayoutInstance]
+        var context: ContributionContext
+        var symbolTables: [String: [String: LayoutDeclaration]]
+
+        var expandedEveryLayout: Bool { instances.count == declarations.count }
+        var hasErrors: Bool { analysis.diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Stages 1–3 (declarations, previews, expansion) with contributions from `source`.
+    static func expand(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration, selection: PreviewSelection?,
-        session: LintSession?, rules runRules: Bool = true, solveBudget: Int = .max
-    ) -> Outcome {
+        source: some ContributionSource = FreshContributions(), solveBudget: Int = .max
+    ) -> Expansion {
         AnalysisWork.countLint()
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         instantiator.checkDeclarations(of: file)
         let previews = selectedPreviews(instantiator.previews(of: file), fallback: configuration.previews, selection: selection)
-        let family = configuration.fontFamily ?? .system
         let symbols = instantiator.symbols(for: file)
         var declarations: [LayoutDeclaration] = []
         var seen = Set<String>()
@@ -32,29 +47,15 @@ enum FileLint {
             guard let name = syntax.name, seen.insert(name).inserted, let declaration = symbols[name], declaration.file.path == file.path else { continue }
             declarations.append(declaration)
         }
-        var context = ContributionContext(file: file, workspace: workspace, previews: previews, family: family)
+        var context = ContributionContext(file: file, workspace: workspace, previews: previews, family: configuration.fontFamily ?? .system)
         context.keepsSolves = declarations.count * previews.count <= solveBudget
         var symbolTables = instantiator.symbolTables
-        let mayRunRules = runRules && !file.tree.diagnostics.contains { $0.severity == .error }
-            && !instantiator.diagnostics.contains { $0.severity == .error }
-
-        var contributions: [LayoutContribution]
-        var instances: [Int: LayoutInstance]
-        if let session {
-            let names = FNV.hash(symbols.keys.sorted().joined(separator: "\u{0}"))
-            (contributions, instances) = session.contributions(
-                for: declarations, names: names, context: context, symbols: { instantiator.symbols(for: $0) },
-                symbolTables: &symbolTables, rules: mayRunRules)
-        } else {
-            var state = ExpansionState()
-            contributions = []
-            instances = [:]
-            for (index, declaration) in declarations.enumerated() {
-                let (instance, contribution) = context.expand(declaration, state: &state, symbolTables: &symbolTables)
-                contributions.append(contribution)
-                instances[index] = instance
-            }
-        }
+        // A source may work the rules out with the expansion when the file may be free of errors.
+        let mayRunRules = !file.tree.diagnostics.contains { $0.severity == .error } && !instantiator.diagnostics.contains { $0.severity == .error }
+        let names = FNV.hash(symbols.keys.sorted().joined(separator: "\u{0}"))
+        let (contributions, instances) = source.contributions(
+            for: declarations, names: names, context: context, symbols: { instantiator.symbols(for: $0) },
+            symbolTables: &symbolTables, rules: mayRunRules)
 
         // The expansion findings, each once, as one instantiator would have reported them.
         var reported = Set<ReportKey>()
@@ -68,28 +69,27 @@ enum FileLint {
         }
         let layouts = declarations.indices.compactMap { instances[$0] }
         let analysis = FileAnalysis(file: file, diagnostics: analysisDiagnostics, previews: previews, layouts: layouts)
+        return Expansion(analysis: analysis, declarations: declarations, contributions: contributions, instances: instances,
+                         context: context, symbolTables: symbolTables)
+    }
 
-        var diagnostics = analysisDiagnostics
+    /// All six stages: the file's findings.
+    static func run(
+        _ file: SourceFile, in workspace: Workspace, configuration: Configuration, selection: PreviewSelection?,
+        source: some ContributionSource = FreshContributions(), solveBudget: Int = .max
+    ) -> Outcome {
+        var expansion = expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget)
+        var diagnostics = expansion.analysis.diagnostics
         var solved: [SolvedLayout] = []
         // Layout checks need a layout that means what it says: not on a file with errors.
-        if runRules && !diagnostics.contains(where: { $0.severity == .error }) {
-            var state = ExpansionState()
-            for index in contributions.indices {
-                defer { state.instanceCount += contributions[index].instanceCount }
-                if session == nil || contributions[index].rules == nil {
-                    var instance = instances[index]
-                    if instance == nil {
-                        var replay = state
-                        instance = context.expand(declarations[index], state: &replay, symbolTables: &symbolTables).instance
-                    }
-                    contributions[index].rules = context.ruleFindings(in: instance!)
-                }
-            }
+        if !expansion.hasErrors {
+            completeRuleFindings(&expansion)
+            let analysis = expansion.analysis
             var modifiers = ModifierRules(analysis: analysis)
             var collapses = CollapseRule(analysis: analysis)
-            var sizes = SizeRules(analysis: analysis, family: family)
+            var sizes = SizeRules(analysis: analysis, family: expansion.context.family)
             var flex = FlexRules(analysis: analysis)
-            for contribution in contributions {
+            for contribution in expansion.contributions {
                 guard let rules = contribution.rules else { continue }
                 for finding in rules.modifiers { modifiers.merge(finding) }
                 for event in rules.collapses { collapses.apply(event) }
@@ -99,21 +99,33 @@ enum FileLint {
             }
             diagnostics += modifiers.diagnostics
             diagnostics += UnusedLayoutRule.check(analysis, in: workspace)
-            diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: previews.count)
+            diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count)
         } else {
-            for index in contributions.indices { contributions[index].rules = nil }
+            for index in expansion.contributions.indices { expansion.contributions[index].rules = nil }
         }
-        if let session {
-            // Frames are worked out again when asked for: kept, they would outlive the version.
-            for index in contributions.indices { contributions[index].rules?.solved = [] }
-            session.keep(contributions)
-        }
+        source.keep(expansion.contributions)
         diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)
         diagnostics = configuration.apply(to: diagnostics)
         diagnostics.sort {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
         }
-        return Outcome(analysis: analysis, diagnostics: diagnostics, solved: solved, expandedEveryLayout: layouts.count == declarations.count)
+        return Outcome(analysis: expansion.analysis, diagnostics: diagnostics, solved: solved, expandedEveryLayout: expansion.expandedEveryLayout)
+    }
+
+    /// Rule findings for every contribution that has none yet (fresh ones, and kept ones
+    /// from a version that had errors), expanding again a layout a session kept.
+    private static func completeRuleFindings(_ expansion: inout Expansion) {
+        var state = ExpansionState()
+        for index in expansion.contributions.indices {
+            defer { state.instanceCount += expansion.contributions[index].instanceCount }
+            guard expansion.contributions[index].rules == nil else { continue }
+            var instance = expansion.instances[index]
+            if instance == nil {
+                var replay = state
+                instance = expansion.context.expand(expansion.declarations[index], state: &replay, symbolTables: &expansion.symbolTables).instance
+            }
+            expansion.contributions[index].rules = expansion.context.ruleFindings(in: instance!)
+        }
     }
 
     static func selectedPreviews(_ declared: [Preview], fallback: [Preview], selection: PreviewSelection?) -> [Preview] {

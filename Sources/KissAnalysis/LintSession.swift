@@ -10,7 +10,7 @@ import KissText
 /// the same code, and a test checks the two on edited files.
 ///
 /// Not thread-safe: one session per document, used by one task at a time.
-public final class LintSession: @unchecked Sendable {
+public final class LintSession: ContributionSource, @unchecked Sendable {
     private struct Kept {
         var fingerprint: UInt64
         var text: ArraySlice<UInt8>
@@ -77,7 +77,7 @@ public final class LintSession: @unchecked Sendable {
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil,
         solveBudget: Int = 0
     ) -> Result {
-        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: self, solveBudget: solveBudget)
+        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, source: self, solveBudget: solveBudget)
         return Result(diagnostics: outcome.diagnostics, previews: outcome.analysis.previews, analysis: outcome.analysis,
                       expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved)
     }
@@ -160,14 +160,16 @@ public final class LintSession: @unchecked Sendable {
 
     private var pending: (names: [String], keys: [(UInt64?, ArraySlice<UInt8>)], scope: UInt64)?
 
-    /// Keeps the final contributions (rules completed or dropped) for the next version.
+    /// Keeps the final contributions (rules completed or dropped) for the next version —
+    /// without their solves, which would outlive the version they describe.
     func keep(_ contributions: [LayoutContribution]) {
         guard let pending, pending.names.count == contributions.count else {
             kept.removeAll()
             return
         }
         var next: [String: Kept] = [:]
-        for (index, contribution) in contributions.enumerated() where contribution.reusable {
+        for (index, var contribution) in contributions.enumerated() where contribution.reusable {
+            contribution.rules?.solved = []
             guard let fingerprint = pending.keys[index].0 else { continue }
             next[pending.names[index]] = Kept(fingerprint: fingerprint, text: pending.keys[index].1, names: pending.scope, contribution: contribution)
         }

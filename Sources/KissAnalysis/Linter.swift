@@ -14,7 +14,7 @@ public enum Linter {
     public static func lint(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
     ) -> LintResult {
-        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, session: nil)
+        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection)
         return LintResult(analysis: outcome.analysis, diagnostics: outcome.diagnostics, solved: outcome.solved)
     }
 }
