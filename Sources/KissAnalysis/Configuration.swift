@@ -65,8 +65,7 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
 /// per folder, so a run over many files reads each configuration once.
 public final class ConfigurationLoader: @unchecked Sendable {
     public static let fileName = ".kisslint.json"
-    private let lock = NSLock()
-    private var byFolder: [String: Result<Configuration, ConfigurationError>] = [:]
+    private let byFolder = Memo<String, Result<Configuration, ConfigurationError>>()
     /// An explicit `--config FILE` replaces discovery.
     private let explicitPath: String?
 
@@ -95,26 +94,15 @@ public final class ConfigurationLoader: @unchecked Sendable {
 
     /// Forgets what was read, after a configuration file changed.
     public func reset() {
-        lock.lock()
         byFolder.removeAll()
-        lock.unlock()
     }
 
     private func cached(_ key: String, _ load: () throws -> Configuration) -> Result<Configuration, ConfigurationError> {
-        lock.lock()
-        if let hit = byFolder[key] {
-            lock.unlock()
-            return hit
+        byFolder.value(for: key) {
+            do { return .success(try load()) } catch let error as ConfigurationError { return .failure(error) } catch {
+                return .failure(ConfigurationError(path: key, key: "", message: "\(error)"))
+            }
         }
-        lock.unlock()
-        let result: Result<Configuration, ConfigurationError>
-        do { result = .success(try load()) } catch let error as ConfigurationError { result = .failure(error) } catch {
-            result = .failure(ConfigurationError(path: key, key: "", message: "\(error)"))
-        }
-        lock.lock()
-        byFolder[key] = result
-        lock.unlock()
-        return result
     }
 
     static let knownKeys = ["extends", "previews", "rules", "include", "exclude", "fonts"]

@@ -16,11 +16,10 @@ final class PinMeasureMemo: @unchecked Sendable {
         let heightMode: MeasureMode
     }
 
-    private let lock = NSLock()
-    private var sizes: [Offer: (element: ElementInstance, size: LayoutSize)] = [:]
+    private let sizes = Memo<Offer, (element: ElementInstance, size: LayoutSize)>()
 
     /// How many measurements it holds: each one made once.
-    var count: Int { lock.withLock { sizes.count } }
+    var count: Int { sizes.count }
 
     func size(of element: ElementInstance, width: Double, widthMode: MeasureMode, height: Double, heightMode: MeasureMode,
               measure: () -> LayoutSize) -> LayoutSize {
@@ -28,10 +27,7 @@ final class PinMeasureMemo: @unchecked Sendable {
         let offer = Offer(element: ObjectIdentifier(element),
                           width: widthMode == .undefined ? 0 : width, widthMode: widthMode,
                           height: heightMode == .undefined ? 0 : height, heightMode: heightMode)
-        if let known = lock.withLock({ sizes[offer] }) { return known.size }
-        // Measured outside the lock: nested containers use the memo while this one is measured.
-        let size = measure()
-        lock.withLock { sizes[offer] = (element, size) }
-        return size
+        // Measured outside the memo's lock: nested containers use the memo meanwhile.
+        return sizes.value(for: offer) { (element, measure()) }.size
     }
 }

@@ -20,11 +20,12 @@ final class AnalyzedDocument: @unchecked Sendable {
     let diagnostics: [Diagnostic]
     /// The other files whose text `diagnostics` depend on.
     let dependencies: DocumentDependencies
-    private let lock = NSLock()
-    private var layouts: [Int: LayoutInstance?] = [:]
-    private var solved: [SolveKey: SolvedLayout?] = [:]
-    private var wholeFile: [Int: FileAnalysis] = [:]
-    private var contexts: [Int: LayoutContexts] = [:]
+    /// Hovering all over a large file must not keep every layout's frames for as long as
+    /// the version lives: these hold at most a few.
+    private let layouts = Memo<Int, LayoutInstance?>(limit: layoutLimit)
+    private let solved = Memo<SolveKey, SolvedLayout?>(limit: solveLimit)
+    private let wholeFile = Memo<Int, FileAnalysis>(limit: 1)
+    private let contexts = Memo<Int, LayoutContexts>(limit: 1)
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -68,13 +69,13 @@ final class AnalyzedDocument: @unchecked Sendable {
     private func seed(from result: LintSession.Result) {
         // A large file's every layout, kept for as long as the version, would cost memory that
         // a later `kiss/frames` can well spend on expanding them again.
-        if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile[0] = result.analysis }
+        if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile.store(result.analysis, for: 0) }
         guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return }
         if result.analysis.layouts.count <= Self.layoutLimit {
-            for layout in result.analysis.layouts { layouts[layout.declaration.syntax.node.index] = layout }
+            for layout in result.analysis.layouts { layouts.store(layout, for: layout.declaration.syntax.node.index) }
         }
         if result.solved.count <= Self.solveLimit {
-            for solved in result.solved { self.solved[SolveKey(layout: solved.name, preview: solved.preview)] = solved }
+            for solved in result.solved { self.solved.store(solved, for: SolveKey(layout: solved.name, preview: solved.preview)) }
         }
     }
 
@@ -82,47 +83,25 @@ final class AnalyzedDocument: @unchecked Sendable {
 
     /// Which layouts of the file show which (for hover in context), worked out once.
     var layoutContexts: LayoutContexts {
-        remembered(\.contexts, 0) { LayoutContexts(file.tree.sourceFile) }
+        contexts.value(for: 0) { LayoutContexts(file.tree.sourceFile) }
     }
 
     /// Every layout of the file expanded (for requests about the whole file).
     var analysis: FileAnalysis {
-        remembered(\.wholeFile, 0) { Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews) }
+        wholeFile.value(for: 0) { Analyzer.analyze(file, in: workspace, fallbackPreviews: configuration.previews) }
     }
 
     /// The layout `syntax` declares, expanded with its defaults; nil when it
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        remembered(\.layouts, syntax.node.index, limit: Self.layoutLimit) { Analyzer.layout(syntax, of: file, in: workspace) }
+        layouts.value(for: syntax.node.index) { Analyzer.layout(syntax, of: file, in: workspace) }
     }
 
     /// A layout of this file solved at one preview (nil: it has no root).
     func solve(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
-        remembered(\.solved, SolveKey(layout: layout.name, preview: preview), limit: Self.solveLimit) {
+        solved.value(for: SolveKey(layout: layout.name, preview: preview)) {
             FrameSolver.solve(layout, at: preview, family: family)
         }
-    }
-
-    /// Worked out outside the lock, so that other requests need not wait;
-    /// two requests may both work it out, with the same result. A table
-    /// holds at most `limit` answers: hovering all over a large file must not
-    /// keep every layout's frames for as long as the version lives; when full
-    /// it starts again with the newest answer.
-    private func remembered<Key: Hashable, Value>(
-        _ table: ReferenceWritableKeyPath<AnalyzedDocument, [Key: Value]>, _ key: Key, limit: Int = .max, compute: () -> Value
-    ) -> Value {
-        lock.lock()
-        if let known = self[keyPath: table][key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        if self[keyPath: table].count >= limit { self[keyPath: table].removeAll() }
-        self[keyPath: table][key] = value
-        lock.unlock()
-        return value
     }
 }
 

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Values worked out once per key and kept, safe to share between threads: looked up
+/// under a lock and worked out outside it, so that callers asking for other keys — or a
+/// computation that asks the memo again, as nested pin containers do — need not wait; two
+/// callers may both work out one key, with equal results. At most `limit` values are kept:
+/// when full it starts again with the newest, so a memo bounded for memory's sake never
+/// grows past it.
+public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+    private let limit: Int
+
+    public init(limit: Int = .max) {
+        self.limit = max(1, limit)
+    }
+
+    /// The value for `key`, worked out by `compute` the first time.
+    public func value(for key: Key, compute: () throws -> Value) rethrows -> Value {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let value = try compute()
+        store(value, for: key)
+        return value
+    }
+
+    /// Keeps a value worked out elsewhere.
+    public func store(_ value: Value, for key: Key) {
+        lock.withLock {
+            if values.count >= limit, values[key] == nil { values.removeAll() }
+            values[key] = value
+        }
+    }
+
+    public func removeAll() {
+        lock.withLock { values.removeAll() }
+    }
+
+    /// How many values it holds.
+    public var count: Int { lock.withLock { values.count } }
+}
