@@ -27,7 +27,7 @@ enum LSPBenchmark {
         try! Data(generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4).utf8).write(to: url.appendingPathComponent("Catalogue.kiss"))
     }
 
-    static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool) {
+    static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool, catalogueOnly: Bool = false) {
         let edits = requested + requested % 2  // an even number leaves the text as it was
         // As kiss-lsp's main does, before any thread starts.
         ProcessMemory.limitAllocatorArenas()
@@ -59,6 +59,21 @@ enum LSPBenchmark {
         print("lsp: LanguageServer + IDEAnalyzer in process over InMemoryByteChannel; position encoding \(encoding); diagnostics debounce 0 ms")
         for document in documents {
             print("  \(document.name): \(document.lineCount) lines, \(document.layoutCount) layouts, 2 previews")
+        }
+
+        // `--catalogue-only`: the catalogue's first diagnostics when it is the first document
+        // opened (no other document's analysis has read it from disk in this process), and stop.
+        if catalogueOnly {
+            let document = documents[1]
+            let start = client.notify("textDocument/didOpen", [
+                "textDocument": ["uri": .string(document.uri), "languageId": "kiss", "version": 1, "text": .string(document.text)],
+            ])
+            let published = client.diagnostics(for: document.uri, version: 1)
+            print(String(format: "  %@ opened alone: first diagnostics after didOpen %.2f ms", document.name, milliseconds(published.time - start)))
+            _ = client.call("shutdown")
+            client.notify("exit")
+            _ = client.waitForExit()
+            return
         }
 
         var results: [String: Results] = [:]

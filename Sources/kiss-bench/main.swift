@@ -5,7 +5,7 @@ import KissLayout
 //   swift run -c release kiss-bench parse [--lines N] [--iterations N]
 //   swift run -c release kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
 //                                         [--caching heightInsensitiveReuse|yogaCaching]
-//   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root]
+//   swift run -c release kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--catalogue-only]
 //                                       [--emit DIR]   (writes the two documents there and stops)
 //   swift run -c release kiss-bench nesting [--iterations N]
 //   swift run -c release kiss-bench first-lint FILE [--iterations N]
@@ -14,7 +14,7 @@ let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench solve [--iterations N] [--emit DIR] [--checksum] [--only TREE]
                         [--caching heightInsensitiveReuse|yogaCaching]
-       kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--emit DIR]
+       kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--catalogue-only] [--emit DIR]
        kiss-bench nesting [--iterations N]
        kiss-bench first-lint FILE [--iterations N]
 
@@ -47,7 +47,7 @@ case "lsp":
         exit(0)
     }
     LSPBenchmark.run(edits: option("--edits", default: 200), hovers: option("--hovers", default: 200), lines: option("--lines", default: 10_000),
-                     singleRoot: arguments.contains("--single-root"))
+                     singleRoot: arguments.contains("--single-root"), catalogueOnly: arguments.contains("--catalogue-only"))
 case "nesting":
     NestingBenchmark.run(iterations: option("--iterations", default: 5))
 case "first-lint" where arguments.count > 1:
