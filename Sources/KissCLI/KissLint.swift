@@ -159,33 +159,18 @@ public enum KissLint {
         let byPath = Dictionary(inputs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             guard case .file(let url)? = byPath[file.path]?.origin else { continue }
-            if file.diagnostics.contains(where: { $0.code.rawValue.hasPrefix("K0") }) {
-                if file.diagnostics.contains(where: { !$0.code.rawValue.hasPrefix("K0") && !$0.fixes.isEmpty }) {
-                    notes.append("\(file.path): not fixed, it has syntax errors")
-                }
-                continue
-            }
-            var source = file.source
-            var diagnostics = file.diagnostics
-            var total = 0
             let workspace = Workspace.enclosing(url.path)
-            for _ in 0..<5 {
-                let (next, applied) = FixApplier.apply(diagnostics, to: source, includeSuggestions: unsafe)
-                guard applied > 0, next != source else { break }
-                total += applied
-                source = next
+            let outcome = FixAll.apply(to: file.source, diagnostics: file.diagnostics, includeSuggestions: unsafe) { source in
                 let configuration = (try? configurations.configuration(for: url.path).get()) ?? .empty
-                let tree = SyntaxTree.parse(source)
-                guard !tree.diagnostics.contains(where: { $0.severity == .error }) else {
-                    // A fix must never break the file: keep the last good text.
-                    source = file.source
-                    total = 0
-                    notes.append("\(file.path): not fixed, the fixes would break its syntax")
-                    break
-                }
-                diagnostics = Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration,
-                                          previews: previews).diagnostics
+                return Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration,
+                                   previews: previews).diagnostics
             }
+            switch outcome.refusal {
+            case .syntaxErrors?: notes.append("\(file.path): not fixed, it has syntax errors")
+            case .wouldBreakSyntax?: notes.append("\(file.path): not fixed, the fixes would break its syntax")
+            case nil: break
+            }
+            let (source, total) = (outcome.source, outcome.applied)
             guard total > 0, source != file.source else { continue }
             do {
                 // Only over the very text that was linted: an edit made since is never lost.

@@ -52,7 +52,8 @@ enum HoverMarkers {
         var offset: Int
     }
 
-    static func find(in text: [UInt8]) -> [Marker] {
+    /// Markers `// ^ WORD` (`hover` by default).
+    static func find(in text: [UInt8], word: String = "hover") -> [Marker] {
         var lines: [(start: Int, bytes: ArraySlice<UInt8>)] = []
         var start = 0
         for (index, byte) in text.enumerated() where byte == UInt8(ascii: "\n") {
@@ -62,7 +63,7 @@ enum HoverMarkers {
         lines.append((start, text[start..<text.count]))
         func isMarker(_ line: ArraySlice<UInt8>) -> Bool {
             let string = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            return string.hasPrefix("//") && string.hasSuffix("^ hover")
+            return string.hasPrefix("//") && string.hasSuffix("^ " + word)
         }
         var markers: [Marker] = []
         for (index, line) in lines.enumerated() where isMarker(line.bytes) {

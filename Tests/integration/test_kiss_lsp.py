@@ -80,3 +80,38 @@ async def test_pulled_diagnostics_match_the_pushed_ones(client: LanguageClient):
     )
     assert report.kind == "full"
     assert [d.code for d in report.items] == ["K013"]
+
+
+async def test_code_actions_offer_the_fix_and_fix_all(client: LanguageClient):
+    assert list(client.initialize_result.capabilities.code_action_provider.code_action_kinds) == [
+        "quickfix",
+        "source.fixAll.kiss",
+    ]
+    open_document(client, 'layout Card {\n  vstack {\n    label("Hi").grow(1).grow(1)\n  }\n}\n')
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    where = types.Range(types.Position(2, 17), types.Position(2, 17))
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=where,
+            context=types.CodeActionContext(diagnostics=client.diagnostics[URI]),
+        )
+    )
+    quick = actions[0]
+    assert quick.kind == types.CodeActionKind.QuickFix
+    assert quick.title == "Remove the first `.grow`"
+    assert quick.is_preferred is True
+    assert quick.diagnostics[0].code == "K401"
+    assert list(quick.edit.changes[URI]) == [
+        types.TextEdit(range=types.Range(types.Position(2, 15), types.Position(2, 23)), new_text="")
+    ]
+
+    fix_all = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=types.Range(types.Position(0, 0), types.Position(0, 0)),
+            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll]),
+        )
+    )
+    assert [action.kind for action in fix_all] == ["source.fixAll.kiss"]
+    assert fix_all[0].edit.changes[URI][0].new_text == ""

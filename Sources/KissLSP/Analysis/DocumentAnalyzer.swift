@@ -1,4 +1,5 @@
 import Foundation
+import KissIDE
 import KissSyntax
 
 /// The analysis behind the server, free of protocol details: it gets text
@@ -31,6 +32,10 @@ public protocol DocumentAnalyzer: Sendable {
     /// document are recomputed afterwards.
     func workspaceDidChange(files: [URL]?)
 
+    /// Code actions for a byte range of a document, of the kinds in `kinds` (nil: all).
+    func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,
+                     cancellation: CancellationToken) throws -> [CodeAction]
+
     /// The URIs of the open documents (other than `uri`) whose diagnostics may have changed
     /// because the document at `uri` changed — edited, opened, or closed (its text is then the
     /// disk's) — while their own text did not. Called off the message-reading thread after the
@@ -40,6 +45,11 @@ public protocol DocumentAnalyzer: Sendable {
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
+
+    public func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,
+                            cancellation: CancellationToken) throws -> [CodeAction] {
+        []
+    }
 
     public func documents(affectedByChangeTo uri: String, in workspace: WorkspaceSnapshot) -> [String] {
         []

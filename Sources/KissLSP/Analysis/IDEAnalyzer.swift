@@ -53,6 +53,15 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         }
     }
 
+    public func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,
+                            cancellation: CancellationToken) throws -> [CodeAction] {
+        let input = prepare(document, workspace)
+        try cancellation.checkCancellation()
+        let actions = service.codeActions(for: input, in: range, kinds: kinds)
+        try cancellation.checkCancellation()
+        return actions
+    }
+
     public func workspaceDidChange(files: [URL]?) {
         service.invalidate(files: files?.map(\.path))
     }

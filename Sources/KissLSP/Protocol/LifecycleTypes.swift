@@ -100,6 +100,7 @@ extension LSP {
         public var textDocumentSync: TextDocumentSyncOptions
         public var hoverProvider: Bool
         public var diagnosticProvider: DiagnosticOptions
+        public var codeActionProvider: CodeActionOptions
         /// Custom requests, so a client can tell this server offers them.
         public var experimental: JSONValue?
     }
@@ -113,6 +114,11 @@ extension LSP {
 
     public struct SaveOptions: Codable, Sendable {
         public var includeText: Bool
+    }
+
+    public struct CodeActionOptions: Codable, Sendable {
+        public var codeActionKinds: [String]
+        public var resolveProvider: Bool
     }
 
     public struct DiagnosticOptions: Codable, Sendable {

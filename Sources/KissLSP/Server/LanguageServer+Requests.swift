@@ -1,5 +1,6 @@
 import Foundation
 import KissAnalysis
+import KissIDE
 import KissSyntax
 
 /// Requests answered off the reader thread, and their cancellation.
@@ -69,6 +70,39 @@ extension LanguageServer {
             return LSP.Hover(
                 contents: LSP.MarkupContent(kind: markupKind, value: content.markdown),
                 range: content.range.map { document.lineIndex.lspRange(of: $0, in: encoding) })
+        }
+    }
+
+    /// `textDocument/codeAction`: the fixes of the findings the range touches, and "fix all"
+    /// (`source.fixAll.kiss`) — filtered by `context.only`, where a kind also asks for its
+    /// sub-kinds (`source.fixAll` includes `source.fixAll.kiss`).
+    func codeActions(id: RequestID, params: LSP.CodeActionParams) throws(ResponseError) {
+        let captured = state.withLock { state -> (DocumentSnapshot, WorkspaceSnapshot, PositionEncoding, DiagnosticConverter)? in
+            guard let document = state.documents[params.textDocument.uri]?.snapshot else { return nil }
+            return (document, state.workspace(), state.encoding, state.converter)
+        }
+        guard let (document, workspace, encoding, converter) = captured else {
+            writer.sendResponse(id: id, result: [LSP.CodeAction]())
+            return
+        }
+        let start = document.lineIndex.offset(of: params.range.start, in: encoding).offset
+        let end = max(start, document.lineIndex.offset(of: params.range.end, in: encoding).offset)
+        let kinds = params.context.only.map { only in
+            Set(CodeAction.Kind.allCases.filter { kind in only.contains { kind.rawValue == $0 || kind.rawValue.hasPrefix($0 + ".") } })
+        }
+        let analyzer = self.analyzer
+        answerLater(id: id, method: "textDocument/codeAction") { token in
+            if let kinds, kinds.isEmpty { return [LSP.CodeAction]() }
+            let actions = try analyzer.codeActions(in: document, range: start..<end, kinds: kinds, in: workspace, cancellation: token)
+            return actions.map { action in
+                LSP.CodeAction(
+                    title: action.title, kind: action.kind.rawValue,
+                    diagnostics: action.diagnostic.map { converter.convert([$0], of: document, in: workspace) },
+                    isPreferred: action.kind == .quickFix ? action.isPreferred : nil,
+                    edit: LSP.WorkspaceEdit(changes: [document.uri: action.edits.map { edit in
+                        LSP.TextEdit(range: document.lineIndex.lspRange(of: edit.range, in: encoding), newText: edit.replacement)
+                    }]))
+            }
         }
     }
 

@@ -124,6 +124,8 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/codeAction":
+                try codeActions(id: id, params: ParamsDecoder.decode(LSP.CodeActionParams.self, from: body))
             case "kiss/frames":
                 try frames(id: id, params: ParamsDecoder.decode(LSP.KissFramesParams.self, from: body))
             default:
@@ -199,6 +201,7 @@ public final class LanguageServer: Sendable {
             textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: 2, save: LSP.SaveOptions(includeText: false)),
             hoverProvider: true,
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
+            codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
             experimental: ["kissFramesProvider": true])
         writer.sendResponse(id: id, result: LSP.InitializeResult(
             capabilities: capabilities, serverInfo: LSP.ServerInfo(name: ServerVersion.name, version: ServerVersion.current)))

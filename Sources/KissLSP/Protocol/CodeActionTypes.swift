@@ -1,0 +1,37 @@
+/// `textDocument/codeAction`.
+extension LSP {
+    public struct CodeActionParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var range: Range
+        public var context: CodeActionContext
+    }
+
+    /// Only `only` is read: the actions come from the server's own findings, not from the
+    /// `diagnostics` the client echoes back.
+    public struct CodeActionContext: Codable, Sendable {
+        public var only: [String]?
+        public var triggerKind: Int?
+
+        enum CodingKeys: String, CodingKey { case only, triggerKind }
+    }
+
+    public struct CodeAction: Encodable, Sendable {
+        public var title: String
+        public var kind: String
+        public var diagnostics: [Diagnostic]?
+        public var isPreferred: Bool?
+        public var edit: WorkspaceEdit
+    }
+
+    public struct WorkspaceEdit: Encodable, Sendable {
+        /// Edits by document URI.
+        public var changes: [String: [TextEdit]]
+    }
+
+    public struct TextEdit: Codable, Hashable, Sendable {
+        public var range: Range
+        public var newText: String
+    }
+
+    public static let codeActionKinds = ["quickfix", "source.fixAll.kiss"]
+}
