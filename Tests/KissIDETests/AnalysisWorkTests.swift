@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissIDE
+import KissTestSupport
 import XCTest
 
 /// One version of a document costs one lint, one expansion per layout and one solve per
@@ -9,9 +10,7 @@ final class AnalysisWorkTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-work-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        folder = try ProjectFolder.make("kiss-work")
     }
 
     override func tearDownWithError() throws {

@@ -2,16 +2,14 @@ import Foundation
 import KissAnalysis
 @testable import KissIDE
 import KissSyntax
+import KissTestSupport
 import XCTest
 
 final class IDEServiceTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-ide-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Makes the folder the workspace root: imports stay inside it.
-        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        folder = try ProjectFolder.make("kiss-ide")
     }
 
     override func tearDownWithError() throws {

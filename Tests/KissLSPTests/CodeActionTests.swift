@@ -1,5 +1,6 @@
 import Foundation
 import KissLSP
+import KissTestSupport
 import XCTest
 
 /// `textDocument/codeAction` over the protocol: quick fixes with their diagnostic, the one
@@ -11,9 +12,7 @@ final class CodeActionTests: XCTestCase {
     private let text = "preview phone(width: 390)\n\nlayout Card {\n  vstack {\n    label(\"é\").grow(1).grow(1)\n  }\n}\n"
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-actions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        folder = try ProjectFolder.make("kiss-lsp-actions")
     }
 
     override func tearDownWithError() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import KissLSP
+import KissTestSupport
 import XCTest
 
 /// An unsaved change to one document reaches the open documents whose diagnostics read it:
@@ -32,9 +33,7 @@ final class CrossFileDiagnosticsTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-cross-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        folder = try ProjectFolder.make("kiss-lsp-cross")
         try Data(parts.utf8).write(to: folder.appendingPathComponent("parts.kiss"))
         try Data(screen.utf8).write(to: folder.appendingPathComponent("screen.kiss"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import KissLSP
+import KissTestSupport
 import XCTest
 
 /// The server with its real analysis (`IDEAnalyzer`): solved frames in
@@ -21,10 +22,7 @@ final class IDEAnalyzerTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        // A folder of its own, marked as the workspace root by its configuration.
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-ide-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        folder = try ProjectFolder.make("kiss-lsp-ide")
     }
 
     override func tearDownWithError() throws {
