@@ -127,7 +127,32 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
       (kiss-e2e--wait "the ElDoc hover" (lambda () shown))
       (unless (string-match-p "frame x" shown)
         (error "ElDoc's hover has no frame: %S" shown)))
-    ;; 4. A clean stop: the shutdown request and exit notification that
+    ;; 4. The quick fixes of that K201 (`eglot-code-actions' as M-x eglot-code-actions
+    ;; asks for them), the first applied as Eglot applies a chosen action: the line gets
+    ;; `.width(44)' and Flymake's K201 goes away.
+    (goto-char (point-min))
+    (forward-line 21)
+    (search-forward "view(" (line-end-position) t)
+    (goto-char (match-beginning 0))
+    (let* ((actions (eglot-code-actions (point) nil "quickfix"))
+           (chosen (cl-find-if (lambda (a)
+                                 (cl-some (lambda (d) (equal (plist-get d :code) "K201"))
+                                          (plist-get a :diagnostics)))
+                               actions)))
+      (unless chosen
+        (error "No K201 quick fix among %S" actions))
+      (kiss-e2e--note "code action: %s" (plist-get chosen :title))
+      (eglot--apply-workspace-edit (plist-get chosen :edit))
+      ;; Eglot sends the change from an idle timer, and a batch Emacs is never idle.
+      (eglot--signal-textDocument/didChange)
+      (let ((line (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
+        (kiss-e2e--note "line 22 after the fix: %s" line)
+        (unless (string-match-p "\\.width(44)" line)
+          (error "Applying %S did not put .width(44) on line 22: %s" (plist-get chosen :title) line)))
+      (kiss-e2e--wait "Flymake to drop K201 after the fix"
+                      (lambda () (not (cl-find-if (lambda (d) (string-match-p "\\[K201\\]" (flymake-diagnostic-text d)))
+                                                  (flymake-diagnostics))))))
+    ;; 5. A clean stop: the shutdown request and exit notification that
     ;; `eglot-shutdown' sends, then the server must end by itself with status 0.
     ;; (`eglot-shutdown' itself deletes the process right after `exit', so
     ;; the server's own exit status could not be seen.)
@@ -147,7 +172,7 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
 (condition-case err
     (progn
       (kiss-e2e--run)
-      (kiss-e2e--note "emacs_e2e: ok: K201 on line 22 and a hover with the frame")
+      (kiss-e2e--note "emacs_e2e: ok: K201 on line 22, a hover with the frame, and its quick fix applied")
       (kiss-e2e--write-result t)
       (kill-emacs 0))
   (error

@@ -1,6 +1,7 @@
 -- Neovim end to end: the project's Lua setup (editors/neovim) starts the real
 -- kiss-lsp on a copy of Examples/SettingsRow.kiss; the K201 diagnostic must
--- arrive on line 22 and a hover on that line's `view` must show its frame.
+-- arrive on line 22, a hover on that line's `view` must show its frame, and its
+-- first quick fix, applied, must make the K201 go away.
 --
 --   nvim --headless --clean -u Tests/editors/nvim_e2e.lua COPY/Examples/SettingsRow.kiss
 --
@@ -152,6 +153,40 @@ local function check()
       return finish(false, ('the hover does not contain %q:\n%s'):format(needle, text))
     end
   end
+  -- 4. The code actions at that `view` include the K201 quick fixes; applying the first one
+  -- (as `vim.lsp.buf.code_action()` does with the chosen action) edits the buffer, and the
+  -- server's next diagnostics no longer have K201 there.
+  local action_params = {
+    textDocument = params.textDocument,
+    range = { start = params.position, ['end'] = params.position },
+    context = { diagnostics = {}, only = { 'quickfix' } },
+  }
+  local action_responses, action_err = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', action_params, timeout)
+  if not action_responses then
+    return finish(false, 'code action request failed: ' .. tostring(action_err))
+  end
+  local chosen
+  for _, response in pairs(action_responses) do
+    for _, action in ipairs(response.result or {}) do
+      local codes = {}
+      for _, d in ipairs(action.diagnostics or {}) do codes[d.code] = true end
+      if chosen == nil and action.kind == 'quickfix' and codes['K201'] and action.edit then chosen = action end
+    end
+  end
+  if not chosen then
+    return finish(false, 'no K201 quick fix among the code actions: ' .. vim.inspect(action_responses))
+  end
+  out.code_action = chosen.title
+  vim.lsp.util.apply_workspace_edit(chosen.edit, client.offset_encoding)
+  local fixed_line = vim.api.nvim_buf_get_lines(bufnr, 21, 22, true)[1]
+  out.fixed_line = fixed_line
+  if not fixed_line:find('.width(44)', 1, true) then
+    return finish(false, ('applying %q did not put .width(44) on line 22: %s'):format(chosen.title, fixed_line))
+  end
+  local cleared = vim.wait(timeout, function() return k201() == nil end, 20)
+  if not cleared then
+    return finish(false, 'K201 is still reported after applying ' .. chosen.title)
+  end
   for _, m in ipairs(out.server_messages) do
     if m.type <= 2 then
       return finish(false, 'kiss-lsp logged a ' .. (m.type == 1 and 'error' or 'warning') .. ': ' .. m.message)
@@ -163,9 +198,10 @@ local function check()
   end
   table.insert(lines, ('hover at line %d character %d:'):format(params.position.line, params.position.character))
   table.insert(lines, text)
-  table.insert(lines, 'nvim_e2e: ok: K201 on line 22 and a hover with the frame')
+  table.insert(lines, ('code action applied: %s -> %s'):format(out.code_action, out.fixed_line))
+  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, and its quick fix applied')
   io.stdout:write(table.concat(lines, '\n') .. '\n')
-  finish(true, 'K201 on line 22 and a hover with the frame')
+  finish(true, 'K201 on line 22, a hover with the frame, and its quick fix applied')
 end
 
 vim.api.nvim_create_autocmd('VimEnter', {

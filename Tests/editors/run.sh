@@ -2,7 +2,8 @@
 # Editors end to end: headless Neovim (with editors/neovim's Lua setup) and
 # Emacs in batch mode (with editors/emacs/kiss-mode.el and Eglot) each open a
 # copy of Examples/SettingsRow.kiss against the real kiss-lsp, must receive its
-# K201 diagnostic on line 22 and a hover on that line's `view` showing its frame.
+# K201 diagnostic on line 22 and a hover on that line's `view` showing its frame,
+# then apply that K201's first quick fix and see the K201 go.
 #
 #   Tests/editors/run.sh            # both editors
 #   Tests/editors/run.sh nvim       # only Neovim (or: emacs)
