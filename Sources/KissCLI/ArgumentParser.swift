@@ -8,6 +8,7 @@ public enum ArgumentParser {
         if let first = remaining.first {
             switch first {
             case "frames": return try parseFrames(Array(remaining.dropFirst()))
+            case "format": return try parseFormat(Array(remaining.dropFirst()))
             case "rules": return .rules
             case "explain":
                 guard remaining.count == 2 else { throw UsageError("explain takes one code, as in: kisslint explain K201") }
@@ -99,6 +100,29 @@ public enum ArgumentParser {
         }
         guard options.path != nil else { throw UsageError("frames needs a file: kisslint frames FILE") }
         return .frames(options)
+    }
+
+    static func parseFormat(_ arguments: [String]) throws -> KissLintCommand {
+        var options = FormatOptions()
+        var reader = OptionReader(arguments)
+        while let item = reader.next() {
+            guard case .option(let name) = item else {
+                if case .positional(let path) = item { options.paths.append(path) }
+                continue
+            }
+            switch name {
+            case "-h", "--help": return .help
+            case "--check":
+                try reader.noValue()
+                options.check = true
+            case "-q", "--quiet":
+                try reader.noValue()
+                options.quiet = true
+            default:
+                throw UsageError("unknown option '\(name)' for format; it takes --check and --quiet")
+            }
+        }
+        return .format(options)
     }
 
     static let knownOptions = [

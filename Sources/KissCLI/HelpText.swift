@@ -7,6 +7,7 @@ extension ArgumentParser {
       kisslint rules | explain CODE
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
+      kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version
 
     PATH is a .kiss file or a folder (searched recursively for *.kiss; hidden
@@ -46,6 +47,12 @@ extension ArgumentParser {
       previews with one size ('fit' = size to the content; one alone fits the
       other axis), --scale sets its pixel grid (default 3). --json prints the
       object documented in docs/frames.md.
+
+    FORMAT
+      Rewrites files in the one canonical style (docs/formatting.md); '-'
+      writes standard input formatted to standard output. --check writes
+      nothing: it lists the files that are not formatted and exits 1 if there
+      are any (for CI). Files with syntax errors are left alone (exit 2).
 
     EXIT CODES
       0  no errors

@@ -76,6 +76,7 @@ public struct FramesOptions: Equatable, Sendable {
 public enum KissLintCommand: Equatable, Sendable {
     case lint(LintOptions)
     case frames(FramesOptions)
+    case format(FormatOptions)
     case rules
     case explain(String)
     case help

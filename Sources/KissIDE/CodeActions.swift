@@ -54,7 +54,7 @@ extension IDEService {
             return Linter.lint(workspace.add(path: document.path, bytes: text), in: workspace, configuration: analyzed.configuration).diagnostics
         }
         guard outcome.applied > 0, outcome.source != document.text else { return nil }
-        let edit = Self.smallestEdit(from: document.text, to: outcome.source)
+        let edit = TextEdit.smallest(from: document.text, to: outcome.source)
         return CodeAction(title: "Apply all safe fixes (\(outcome.applied))", kind: .fixAll, diagnostic: nil, isPreferred: false, edits: [edit])
     }
 
@@ -63,19 +63,5 @@ extension IDEService {
     static func touches(_ finding: Range<Int>, _ range: Range<Int>) -> Bool {
         if finding.overlaps(range) { return true }
         return finding.lowerBound <= range.upperBound && range.lowerBound <= finding.upperBound
-    }
-
-    /// One edit replacing what differs between the two texts (their common start and end
-    /// kept), at whole UTF-8 characters.
-    static func smallestEdit(from old: [UInt8], to new: [UInt8]) -> TextEdit {
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        // Not inside a character: continuation bytes are 10xxxxxx.
-        while prefix > 0, prefix < old.count, old[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-        while suffix > 0, old.count - suffix < old.count, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        let replacement = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
-        return TextEdit(range: prefix..<(old.count - suffix), replacement: replacement)
     }
 }

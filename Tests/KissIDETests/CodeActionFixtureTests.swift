@@ -71,11 +71,11 @@ final class CodeActionFixtureTests: XCTestCase {
     }
 
     func testTheSmallestEditKeepsWholeCharacters() {
-        let edit = IDEService.smallestEdit(from: Array("a é b".utf8), to: Array("a è b".utf8))
+        let edit = TextEdit.smallest(from: Array("a é b".utf8), to: Array("a è b".utf8))
         XCTAssertEqual(edit.range, 2..<4)
         XCTAssertEqual(edit.replacement, "è")
-        XCTAssertEqual(IDEService.smallestEdit(from: Array("abc".utf8), to: Array("abc".utf8)).range, 3..<3)
-        let inserted = IDEService.smallestEdit(from: Array("aa".utf8), to: Array("aaa".utf8))
+        XCTAssertEqual(TextEdit.smallest(from: Array("abc".utf8), to: Array("abc".utf8)).range, 3..<3)
+        let inserted = TextEdit.smallest(from: Array("aa".utf8), to: Array("aaa".utf8))
         XCTAssertEqual(inserted.replacement, "a")
     }
 }

@@ -152,7 +152,20 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
       (kiss-e2e--wait "Flymake to drop K201 after the fix"
                       (lambda () (not (cl-find-if (lambda (d) (string-match-p "\\[K201\\]" (flymake-diagnostic-text d)))
                                                   (flymake-diagnostics))))))
-    ;; 5. A clean stop: the shutdown request and exit notification that
+    ;; 5. Formatting: the line is mangled, `eglot-format-buffer' puts it back.
+    (goto-char (point-min))
+    (forward-line 21)
+    (delete-region (line-beginning-position) (line-end-position))
+    (insert "   view( .lightGray ).height( 1 ).width(44)")
+    (eglot--signal-textDocument/didChange)
+    (eglot-format-buffer)
+    (goto-char (point-min))
+    (forward-line 21)
+    (let ((line (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
+      (kiss-e2e--note "line 22 after formatting: %s" line)
+      (unless (equal line "      view(.lightGray).height(1).width(44)")
+        (error "Formatting left line 22 as %S" line)))
+    ;; 6. A clean stop: the shutdown request and exit notification that
     ;; `eglot-shutdown' sends, then the server must end by itself with status 0.
     ;; (`eglot-shutdown' itself deletes the process right after `exit', so
     ;; the server's own exit status could not be seen.)
@@ -172,7 +185,7 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
 (condition-case err
     (progn
       (kiss-e2e--run)
-      (kiss-e2e--note "emacs_e2e: ok: K201 on line 22, a hover with the frame, and its quick fix applied")
+      (kiss-e2e--note "emacs_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, and formatting")
       (kiss-e2e--write-result t)
       (kill-emacs 0))
   (error

@@ -187,6 +187,19 @@ local function check()
   if not cleared then
     return finish(false, 'K201 is still reported after applying ' .. chosen.title)
   end
+  -- 5. Formatting: the line is mangled, `vim.lsp.buf.format()` (0.8+; `formatting_sync` in
+  -- 0.7: what a user runs, or format on save) puts it back in the canonical style.
+  vim.api.nvim_buf_set_lines(bufnr, 21, 22, true, { '   view( .lightGray ).height( 1 ).width(44)' })
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = bufnr, async = false, timeout_ms = timeout })
+  else
+    vim.lsp.buf.formatting_sync(nil, timeout) -- Neovim 0.7
+  end
+  local formatted_line = vim.api.nvim_buf_get_lines(bufnr, 21, 22, true)[1]
+  out.formatted_line = formatted_line
+  if formatted_line ~= '      view(.lightGray).height(1).width(44)' then
+    return finish(false, 'formatting left line 22 as: ' .. formatted_line)
+  end
   for _, m in ipairs(out.server_messages) do
     if m.type <= 2 then
       return finish(false, 'kiss-lsp logged a ' .. (m.type == 1 and 'error' or 'warning') .. ': ' .. m.message)
@@ -199,9 +212,10 @@ local function check()
   table.insert(lines, ('hover at line %d character %d:'):format(params.position.line, params.position.character))
   table.insert(lines, text)
   table.insert(lines, ('code action applied: %s -> %s'):format(out.code_action, out.fixed_line))
-  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, and its quick fix applied')
+  table.insert(lines, 'formatted: ' .. out.formatted_line)
+  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, and formatting')
   io.stdout:write(table.concat(lines, '\n') .. '\n')
-  finish(true, 'K201 on line 22, a hover with the frame, and its quick fix applied')
+  finish(true, 'K201 on line 22, a hover with the frame, its quick fix applied, and formatting')
 end
 
 vim.api.nvim_create_autocmd('VimEnter', {

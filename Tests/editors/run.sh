@@ -3,7 +3,7 @@
 # Emacs in batch mode (with editors/emacs/kiss-mode.el and Eglot) each open a
 # copy of Examples/SettingsRow.kiss against the real kiss-lsp, must receive its
 # K201 diagnostic on line 22 and a hover on that line's `view` showing its frame,
-# then apply that K201's first quick fix and see the K201 go.
+# then apply that K201's first quick fix and see the K201 go, then format the buffer.
 #
 #   Tests/editors/run.sh            # both editors
 #   Tests/editors/run.sh nvim       # only Neovim (or: emacs)

@@ -115,3 +115,25 @@ async def test_code_actions_offer_the_fix_and_fix_all(client: LanguageClient):
     )
     assert [action.kind for action in fix_all] == ["source.fixAll.kiss"]
     assert fix_all[0].edit.changes[URI][0].new_text == ""
+
+
+async def test_formatting_puts_the_document_in_the_canonical_style(client: LanguageClient):
+    assert client.initialize_result.capabilities.document_formatting_provider is True
+    assert client.initialize_result.capabilities.document_range_formatting_provider is True
+    open_document(client, 'layout Card{\nvstack{ label( "Hi" ).grow( 1 ) }\n}\n')
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
+    assert len(edits) == 1
+    lines = 'layout Card{\nvstack{ label( "Hi" ).grow( 1 ) }\n}\n'.split("\n")
+    start, end = edits[0].range.start, edits[0].range.end
+
+    def offset(position):
+        return sum(len(line) + 1 for line in lines[: position.line]) + position.character
+
+    text = "\n".join(lines)
+    formatted = text[: offset(start)] + edits[0].new_text + text[offset(end) :]
+    assert formatted == 'layout Card {\n  vstack {\n    label("Hi").grow(1)\n  }\n}\n'

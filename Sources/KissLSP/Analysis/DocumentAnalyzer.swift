@@ -32,6 +32,10 @@ public protocol DocumentAnalyzer: Sendable {
     /// document are recomputed afterwards.
     func workspaceDidChange(files: [URL]?)
 
+    /// Edits that format the document (or the declarations a byte range touches); nil when
+    /// it cannot be formatted.
+    func formattingEdits(for document: DocumentSnapshot, in range: Range<Int>?, in workspace: WorkspaceSnapshot) -> [TextEdit]?
+
     /// Code actions for a byte range of a document, of the kinds in `kinds` (nil: all).
     func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,
                      cancellation: CancellationToken) throws -> [CodeAction]
@@ -45,6 +49,10 @@ public protocol DocumentAnalyzer: Sendable {
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
+
+    public func formattingEdits(for document: DocumentSnapshot, in range: Range<Int>?, in workspace: WorkspaceSnapshot) -> [TextEdit]? {
+        try? SourceFormatter.edits(document.text, in: range)
+    }
 
     public func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,
                             cancellation: CancellationToken) throws -> [CodeAction] {

@@ -62,6 +62,10 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         return actions
     }
 
+    public func formattingEdits(for document: DocumentSnapshot, in range: Range<Int>?, in workspace: WorkspaceSnapshot) -> [TextEdit]? {
+        service.formattingEdits(for: prepare(document, workspace), in: range)
+    }
+
     public func workspaceDidChange(files: [URL]?) {
         service.invalidate(files: files?.map(\.path))
     }

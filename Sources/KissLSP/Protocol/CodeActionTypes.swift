@@ -35,3 +35,16 @@ extension LSP {
 
     public static let codeActionKinds = ["quickfix", "source.fixAll.kiss"]
 }
+
+/// `textDocument/formatting` and `textDocument/rangeFormatting`. The client's options
+/// (tab size, spaces) are read but not followed: the style is the one canonical style.
+extension LSP {
+    public struct DocumentFormattingParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+    }
+
+    public struct DocumentRangeFormattingParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var range: Range
+    }
+}

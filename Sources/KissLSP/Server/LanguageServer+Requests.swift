@@ -106,6 +106,32 @@ extension LanguageServer {
         }
     }
 
+    /// `textDocument/formatting` and `rangeFormatting` (a range formats the top-level
+    /// declarations it touches): the edits, `[]` when the text is already formatted, and
+    /// `[]` with a log line when it cannot be formatted (syntax errors), so that format on
+    /// save is quiet while the user is mid-edit.
+    func formatting(id: RequestID, uri: String, range: LSP.Range?) throws(ResponseError) {
+        let captured = state.withLock { state -> (DocumentSnapshot, WorkspaceSnapshot, PositionEncoding)? in
+            guard let document = state.documents[uri]?.snapshot else { return nil }
+            return (document, state.workspace(), state.encoding)
+        }
+        guard let (document, workspace, encoding) = captured else {
+            throw .invalidParams("\(uri) is not open")
+        }
+        let bytes = range.map { range -> Range<Int> in
+            let start = document.lineIndex.offset(of: range.start, in: encoding).offset
+            return start..<max(start, document.lineIndex.offset(of: range.end, in: encoding).offset)
+        }
+        let analyzer = self.analyzer
+        answerLater(id: id, method: range == nil ? "textDocument/formatting" : "textDocument/rangeFormatting") { [self] _ in
+            guard let edits = analyzer.formattingEdits(for: document, in: bytes, in: workspace) else {
+                log(LSP.MessageType.info, "\(uri) was not formatted: it has syntax errors")
+                return [LSP.TextEdit]()
+            }
+            return edits.map { LSP.TextEdit(range: document.lineIndex.lspRange(of: $0.range, in: encoding), newText: $0.replacement) }
+        }
+    }
+
     func frames(id: RequestID, params: LSP.KissFramesParams) throws(ResponseError) {
         let (document, workspace) = try documentForRequest(params.textDocument.uri)
         let analyzer = self.analyzer

@@ -124,6 +124,11 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/formatting":
+                try formatting(id: id, uri: ParamsDecoder.decode(LSP.DocumentFormattingParams.self, from: body).textDocument.uri, range: nil)
+            case "textDocument/rangeFormatting":
+                let params = try ParamsDecoder.decode(LSP.DocumentRangeFormattingParams.self, from: body)
+                try formatting(id: id, uri: params.textDocument.uri, range: params.range)
             case "textDocument/codeAction":
                 try codeActions(id: id, params: ParamsDecoder.decode(LSP.CodeActionParams.self, from: body))
             case "kiss/frames":
@@ -202,6 +207,8 @@ public final class LanguageServer: Sendable {
             hoverProvider: true,
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
+            documentFormattingProvider: true,
+            documentRangeFormattingProvider: true,
             experimental: ["kissFramesProvider": true])
         writer.sendResponse(id: id, result: LSP.InitializeResult(
             capabilities: capabilities, serverInfo: LSP.ServerInfo(name: ServerVersion.name, version: ServerVersion.current)))
