@@ -46,6 +46,11 @@ public enum Analyzer {
         return FileLint.selectedPreviews(instantiator.previews(of: file), fallback: fallbackPreviews, selection: selection)
     }
 
+    /// The layouts `file` can use by name: its own and its imports'.
+    public static func layoutsInScope(of file: SourceFile, in workspace: Workspace) -> [String: LayoutDeclaration] {
+        Instantiator(workspace: workspace, primary: file.path).symbols(for: file)
+    }
+
     /// One layout declared in `file`, expanded with its defaults on its own:
     /// what an editor needs to answer about one place without expanding the
     /// whole file. Nil when `syntax` does not declare one of the file's layouts.

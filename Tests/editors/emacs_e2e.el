@@ -165,7 +165,20 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
       (kiss-e2e--note "line 22 after formatting: %s" line)
       (unless (equal line "      view(.lightGray).height(1).width(44)")
         (error "Formatting left line 22 as %S" line)))
-    ;; 6. A clean stop: the shutdown request and exit notification that
+    ;; 6. Completion: after a `.' typed at the end of that line, the modifiers of a `view'
+    ;; (what `completion-at-point' asks Eglot for).
+    (end-of-line)
+    (insert ".")
+    (eglot--signal-textDocument/didChange)
+    (let* ((result (jsonrpc-request server :textDocument/completion (eglot--TextDocumentPositionParams)))
+           (items (if (vectorp result) result (plist-get result :items)))
+           (labels (mapcar (lambda (item) (plist-get item :label)) items)))
+      (kiss-e2e--note "completion after `.': %d items, e.g. %S" (length labels) (seq-take labels 3))
+      (unless (and (member "padding" labels) (member "cornerRadius" labels) (not (member "spacing" labels)))
+        (error "Completion after `.' did not give the modifiers of a view: %S" labels)))
+    (delete-char -1)
+    (eglot--signal-textDocument/didChange)
+    ;; 7. A clean stop: the shutdown request and exit notification that
     ;; `eglot-shutdown' sends, then the server must end by itself with status 0.
     ;; (`eglot-shutdown' itself deletes the process right after `exit', so
     ;; the server's own exit status could not be seen.)
@@ -185,7 +198,7 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
 (condition-case err
     (progn
       (kiss-e2e--run)
-      (kiss-e2e--note "emacs_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, and formatting")
+      (kiss-e2e--note "emacs_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, formatting and completion")
       (kiss-e2e--write-result t)
       (kill-emacs 0))
   (error

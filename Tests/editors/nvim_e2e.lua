@@ -33,7 +33,9 @@ end
 -- that settings reach the server (Neovim 0.7 gets them only in initializationOptions).
 local doc_url = 'https://kiss.invalid/docs/{code}'
 vim.opt.runtimepath:append(repo .. '/editors/neovim')
-require('kiss').setup({ cmd = { lsp_path }, settings = { diagnosticDocumentationURL = doc_url } })
+-- Changes are sent at once, so that a request right after an edit sees it (Neovim 0.7 does
+-- not flush a debounced change before a request).
+require('kiss').setup({ cmd = { lsp_path }, settings = { diagnosticDocumentationURL = doc_url }, flags = { debounce_text_changes = 0 } })
 
 local function finish(ok, message)
   out.ok = ok
@@ -200,6 +202,25 @@ local function check()
   if formatted_line ~= '      view(.lightGray).height(1).width(44)' then
     return finish(false, 'formatting left line 22 as: ' .. formatted_line)
   end
+  -- 6. Completion: after a `.` typed at the end of that line, the modifiers of a `view`.
+  vim.api.nvim_buf_set_lines(bufnr, 21, 22, true, { formatted_line .. '.' })
+  -- After the dot (in normal mode the cursor cannot stand past the last character; the
+  -- line is ASCII, so the byte count is the UTF-16 column).
+  local completion_params = { textDocument = params.textDocument, position = { line = 21, character = #formatted_line + 1 } }
+  local completion_responses, completion_err = vim.lsp.buf_request_sync(bufnr, 'textDocument/completion', completion_params, timeout)
+  if not completion_responses then
+    return finish(false, 'completion request failed: ' .. tostring(completion_err))
+  end
+  local completion_labels = {}
+  for _, response in pairs(completion_responses) do
+    local result = response.result or {}
+    for _, item in ipairs(result.items or result) do completion_labels[item.label] = true end
+  end
+  if not (completion_labels['padding'] and completion_labels['cornerRadius']) or completion_labels['spacing'] then
+    return finish(false, 'completion after `.` did not give the modifiers of a view: ' .. vim.inspect(completion_responses))
+  end
+  out.completion = 'padding, cornerRadius, … (no spacing)'
+  vim.api.nvim_buf_set_lines(bufnr, 21, 22, true, { formatted_line })
   for _, m in ipairs(out.server_messages) do
     if m.type <= 2 then
       return finish(false, 'kiss-lsp logged a ' .. (m.type == 1 and 'error' or 'warning') .. ': ' .. m.message)
@@ -213,9 +234,10 @@ local function check()
   table.insert(lines, text)
   table.insert(lines, ('code action applied: %s -> %s'):format(out.code_action, out.fixed_line))
   table.insert(lines, 'formatted: ' .. out.formatted_line)
-  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, and formatting')
+  table.insert(lines, 'completion after `.`: ' .. out.completion)
+  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, formatting and completion')
   io.stdout:write(table.concat(lines, '\n') .. '\n')
-  finish(true, 'K201 on line 22, a hover with the frame, its quick fix applied, and formatting')
+  finish(true, 'K201 on line 22, a hover with the frame, its quick fix applied, formatting and completion')
 end
 
 vim.api.nvim_create_autocmd('VimEnter', {

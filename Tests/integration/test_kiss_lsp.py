@@ -137,3 +137,17 @@ async def test_formatting_puts_the_document_in_the_canonical_style(client: Langu
     text = "\n".join(lines)
     formatted = text[: offset(start)] + edits[0].new_text + text[offset(end) :]
     assert formatted == 'layout Card {\n  vstack {\n    label("Hi").grow(1)\n  }\n}\n'
+
+
+async def test_completion_offers_the_modifiers_of_the_element(client: LanguageClient):
+    assert "." in client.initialize_result.capabilities.completion_provider.trigger_characters
+    open_document(client, 'layout Card {\n  vstack {\n    label("Hi").\n  }\n}\n')
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(2, 16))
+    )
+    labels = [item.label for item in result.items]
+    assert "padding" in labels and "grow" in labels
+    assert "spacing" not in labels
+    grow = next(item for item in result.items if item.label == "grow")
+    assert grow.kind == types.CompletionItemKind.Method
+    assert grow.documentation.kind == types.MarkupKind.Markdown

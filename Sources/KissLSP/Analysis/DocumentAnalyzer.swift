@@ -36,6 +36,9 @@ public protocol DocumentAnalyzer: Sendable {
     /// it cannot be formatted.
     func formattingEdits(for document: DocumentSnapshot, in range: Range<Int>?, in workspace: WorkspaceSnapshot) -> [TextEdit]?
 
+    /// What may be written at a byte offset.
+    func completions(in document: DocumentSnapshot, at offset: Int, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [CompletionItem]
+
     /// Code actions for a byte range of a document, of the kinds in `kinds` (nil: all).
     func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,
                      cancellation: CancellationToken) throws -> [CodeAction]
@@ -49,6 +52,10 @@ public protocol DocumentAnalyzer: Sendable {
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
+
+    public func completions(in document: DocumentSnapshot, at offset: Int, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [CompletionItem] {
+        []
+    }
 
     public func formattingEdits(for document: DocumentSnapshot, in range: Range<Int>?, in workspace: WorkspaceSnapshot) -> [TextEdit]? {
         try? SourceFormatter.edits(document.text, in: range)

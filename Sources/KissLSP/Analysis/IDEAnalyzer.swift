@@ -62,6 +62,12 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         return actions
     }
 
+    public func completions(in document: DocumentSnapshot, at offset: Int, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [CompletionItem] {
+        let input = prepare(document, workspace)
+        try cancellation.checkCancellation()
+        return service.completions(for: input, at: offset)
+    }
+
     public func formattingEdits(for document: DocumentSnapshot, in range: Range<Int>?, in workspace: WorkspaceSnapshot) -> [TextEdit]? {
         service.formattingEdits(for: prepare(document, workspace), in: range)
     }

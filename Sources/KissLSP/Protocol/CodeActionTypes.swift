@@ -48,3 +48,26 @@ extension LSP {
         public var range: Range
     }
 }
+
+/// `textDocument/completion`.
+extension LSP {
+    public struct CompletionOptions: Codable, Sendable {
+        public var triggerCharacters: [String]
+        public var resolveProvider: Bool
+    }
+
+    public struct CompletionList: Encodable, Sendable {
+        public var isIncomplete: Bool
+        public var items: [CompletionItem]
+    }
+
+    public struct CompletionItem: Encodable, Sendable {
+        public var label: String
+        public var kind: Int
+        public var detail: String?
+        public var documentation: MarkupContent?
+        public var insertText: String?
+        /// Keeps the server's order (kinds, then layouts; labels before values).
+        public var sortText: String
+    }
+}

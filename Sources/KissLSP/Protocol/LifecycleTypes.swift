@@ -101,6 +101,7 @@ extension LSP {
         public var hoverProvider: Bool
         public var diagnosticProvider: DiagnosticOptions
         public var codeActionProvider: CodeActionOptions
+        public var completionProvider: CompletionOptions
         public var documentFormattingProvider: Bool
         public var documentRangeFormattingProvider: Bool
         /// Custom requests, so a client can tell this server offers them.

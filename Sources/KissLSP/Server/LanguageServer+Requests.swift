@@ -106,6 +106,43 @@ extension LanguageServer {
         }
     }
 
+    /// `textDocument/completion`: the analyzer's items in its order, with their kinds in LSP's terms.
+    func completion(id: RequestID, params: LSP.TextDocumentPositionParams) throws(ResponseError) {
+        let captured = state.withLock { state -> (DocumentSnapshot, WorkspaceSnapshot, PositionEncoding, String)? in
+            guard let document = state.documents[params.textDocument.uri]?.snapshot else { return nil }
+            return (document, state.workspace(), state.encoding, state.hoverMarkupKind)
+        }
+        guard let (document, workspace, encoding, markupKind) = captured else {
+            writer.sendResponse(id: id, result: LSP.CompletionList(isIncomplete: false, items: []))
+            return
+        }
+        let (offset, _) = document.lineIndex.offset(of: params.position, in: encoding)
+        let analyzer = self.analyzer
+        answerLater(id: id, method: "textDocument/completion") { token in
+            let items = try analyzer.completions(in: document, at: offset, in: workspace, cancellation: token)
+            return LSP.CompletionList(isIncomplete: false, items: items.enumerated().map { index, item in
+                LSP.CompletionItem(
+                    label: item.label, kind: Self.completionKind(item.kind), detail: item.detail,
+                    documentation: item.documentation.map { LSP.MarkupContent(kind: markupKind, value: $0) },
+                    insertText: item.insertText, sortText: String(format: "%04d", index))
+            })
+        }
+    }
+
+    /// LSP's `CompletionItemKind` numbers.
+    static func completionKind(_ kind: CompletionItem.Kind) -> Int {
+        switch kind {
+        case .elementKind: return 7 // Class
+        case .layout: return 22 // Struct
+        case .modifier: return 2 // Method
+        case .enumCase: return 20 // EnumMember
+        case .color: return 16 // Color
+        case .parameter: return 5 // Field
+        case .keyword: return 14 // Keyword
+        case .file: return 17 // File
+        }
+    }
+
     /// `textDocument/formatting` and `rangeFormatting` (a range formats the top-level
     /// declarations it touches): the edits, `[]` when the text is already formatted, and
     /// `[]` with a log line when it cannot be formatted (syntax errors), so that format on

@@ -124,6 +124,8 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/completion":
+                try completion(id: id, params: ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
             case "textDocument/formatting":
                 try formatting(id: id, uri: ParamsDecoder.decode(LSP.DocumentFormattingParams.self, from: body).textDocument.uri, range: nil)
             case "textDocument/rangeFormatting":
@@ -207,6 +209,7 @@ public final class LanguageServer: Sendable {
             hoverProvider: true,
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
+            completionProvider: LSP.CompletionOptions(triggerCharacters: [".", "(", ",", ":", "\""], resolveProvider: false),
             documentFormattingProvider: true,
             documentRangeFormattingProvider: true,
             experimental: ["kissFramesProvider": true])

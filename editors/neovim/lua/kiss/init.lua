@@ -80,6 +80,8 @@ function M.client_config(bufnr, opts)
     settings = { kiss = object(settings) },
     trace = opts.trace,
     on_attach = opts.on_attach,
+    -- Client flags, e.g. { debounce_text_changes = 0 } to send each change at once.
+    flags = opts.flags,
   }
 end
 
