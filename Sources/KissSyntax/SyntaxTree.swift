@@ -75,6 +75,11 @@ public final class SyntaxTree: Sendable {
         return low
     }
 
+    /// Every node of a kind, in source order.
+    public func nodes(of kind: NodeKind) -> [SyntaxNode] {
+        nodes.indices.compactMap { nodes[$0].kind == kind ? SyntaxNode(tree: self, index: $0) : nil }
+    }
+
     /// The innermost node whose range holds `offset`.
     public func node(at offset: Int) -> SyntaxNode {
         var current = root

@@ -198,6 +198,15 @@ public final class LayoutUsageIndex: @unchecked Sendable {
 }
 
 extension Workspace {
+    /// The `.kiss` files of the workspace, as K403 searches them (under the root, in its
+    /// subfolders too when it is a project; at most 5,000), and the buffers it holds.
+    public func kissFiles() -> [String] {
+        var paths = LayoutUsageIndex.shared.kissFiles(under: root, recursive: isProject).paths
+        var seen = Set(paths)
+        for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
+        return paths
+    }
+
     /// Every layout use in the `.kiss` files under the root — in its subfolders too when the
     /// root is a project (see `LayoutUsageIndex.kissFiles`) — and in the buffers the analysis
     /// holds, by file; and whether every such file could be read (not past the file count, a

@@ -11,7 +11,8 @@ import KissSyntax
 /// (an unsaved buffer gets one in the first workspace folder), the other open
 /// buffers by path, and the client's settings.
 public final class IDEAnalyzer: DocumentAnalyzer {
-    private let service: IDEService
+    /// The editor answers behind this analyzer (navigation asks it directly).
+    public let service: IDEService
 
     public init(service: IDEService = IDEService()) {
         self.service = service
@@ -95,6 +96,11 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         let affected = service.documents(affectedByChangeTo: changedPath, text: workspace.contents(ofURI: uri),
                                          among: Array(byPath.keys), openBuffers: buffers)
         return affected.compactMap { byPath[$0] }.sorted()
+    }
+
+    /// The service's view of a document in a workspace.
+    public func ideDocument(_ document: DocumentSnapshot, _ workspace: WorkspaceSnapshot) -> IDEDocument {
+        prepare(document, workspace)
     }
 
     /// The service's view of one request; the settings are applied first

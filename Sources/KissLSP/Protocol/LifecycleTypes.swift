@@ -101,6 +101,12 @@ extension LSP {
         public var hoverProvider: Bool
         public var diagnosticProvider: DiagnosticOptions
         public var codeActionProvider: CodeActionOptions
+        public var definitionProvider: Bool
+        public var referencesProvider: Bool
+        public var documentHighlightProvider: Bool
+        public var renameProvider: RenameOptions
+        public var documentSymbolProvider: Bool
+        public var workspaceSymbolProvider: Bool
         public var completionProvider: CompletionOptions
         public var documentFormattingProvider: Bool
         public var documentRangeFormattingProvider: Bool

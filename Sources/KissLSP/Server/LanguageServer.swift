@@ -124,6 +124,20 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/definition":
+                try definition(id: id, params: ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
+            case "textDocument/references":
+                try references(id: id, params: ParamsDecoder.decode(LSP.ReferenceParams.self, from: body))
+            case "textDocument/documentHighlight":
+                try documentHighlight(id: id, params: ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
+            case "textDocument/prepareRename":
+                try prepareRename(id: id, params: ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
+            case "textDocument/rename":
+                try rename(id: id, params: ParamsDecoder.decode(LSP.RenameParams.self, from: body))
+            case "textDocument/documentSymbol":
+                try documentSymbols(id: id, params: ParamsDecoder.decode(LSP.DocumentSymbolParams.self, from: body))
+            case "workspace/symbol":
+                try workspaceSymbols(id: id, params: ParamsDecoder.decode(LSP.WorkspaceSymbolParams.self, from: body))
             case "textDocument/completion":
                 try completion(id: id, params: ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
             case "textDocument/formatting":
@@ -209,6 +223,12 @@ public final class LanguageServer: Sendable {
             hoverProvider: true,
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
+            definitionProvider: true,
+            referencesProvider: true,
+            documentHighlightProvider: true,
+            renameProvider: LSP.RenameOptions(prepareProvider: true),
+            documentSymbolProvider: true,
+            workspaceSymbolProvider: true,
             completionProvider: LSP.CompletionOptions(triggerCharacters: [".", "(", ",", ":", "\""], resolveProvider: false),
             documentFormattingProvider: true,
             documentRangeFormattingProvider: true,
