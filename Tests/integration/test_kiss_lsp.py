@@ -151,3 +151,20 @@ async def test_completion_offers_the_modifiers_of_the_element(client: LanguageCl
     grow = next(item for item in result.items if item.label == "grow")
     assert grow.kind == types.CompletionItemKind.Method
     assert grow.documentation.kind == types.MarkupKind.Markdown
+
+
+async def test_definition_and_rename_of_a_layout(client: LanguageClient):
+    text = 'layout Card(title: "x") {\n  label(title)\n}\n\nlayout Screen {\n  vstack {\n    Card(title: "a")\n  }\n}\n'
+    open_document(client, text)
+    where = types.Position(6, 5)
+    definition = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=where)
+    )
+    assert definition.uri == URI
+    assert definition.range == types.Range(types.Position(0, 7), types.Position(0, 11))
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=types.TextDocumentIdentifier(uri=URI), position=where, new_name="Tile")
+    )
+    ranges = sorted((e.range.start.line, e.range.start.character) for e in edit.changes[URI])
+    assert ranges == [(0, 7), (6, 4)]
+    assert all(e.new_text == "Tile" for e in edit.changes[URI])
