@@ -101,6 +101,9 @@ extension LSP {
         public var hoverProvider: Bool
         public var diagnosticProvider: DiagnosticOptions
         public var codeActionProvider: CodeActionOptions
+        public var foldingRangeProvider: Bool
+        public var colorProvider: Bool
+        public var inlayHintProvider: Bool
         public var definitionProvider: Bool
         public var referencesProvider: Bool
         public var documentHighlightProvider: Bool

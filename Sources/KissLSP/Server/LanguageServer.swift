@@ -124,6 +124,14 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/foldingRange":
+                foldingRanges(id: id, params: try ParamsDecoder.decode(LSP.DocumentParams.self, from: body))
+            case "textDocument/documentColor":
+                documentColors(id: id, params: try ParamsDecoder.decode(LSP.DocumentParams.self, from: body))
+            case "textDocument/colorPresentation":
+                colorPresentations(id: id, params: try ParamsDecoder.decode(LSP.ColorPresentationParams.self, from: body))
+            case "textDocument/inlayHint":
+                inlayHints(id: id, params: try ParamsDecoder.decode(LSP.InlayHintParams.self, from: body))
             case "textDocument/definition":
                 try definition(id: id, params: ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
             case "textDocument/references":
@@ -223,6 +231,9 @@ public final class LanguageServer: Sendable {
             hoverProvider: true,
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
+            foldingRangeProvider: true,
+            colorProvider: true,
+            inlayHintProvider: true,
             definitionProvider: true,
             referencesProvider: true,
             documentHighlightProvider: true,

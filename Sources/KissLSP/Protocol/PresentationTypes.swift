@@ -1,0 +1,49 @@
+/// Folding, colours and inlay hints.
+extension LSP {
+    public struct DocumentParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+    }
+
+    public struct FoldingRange: Encodable, Sendable {
+        public var startLine: Int
+        public var endLine: Int
+        public var kind: String?
+    }
+
+    public struct RGBA: Codable, Hashable, Sendable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+        public var alpha: Double
+    }
+
+    public struct ColorInformation: Encodable, Sendable {
+        public var range: Range
+        public var color: RGBA
+    }
+
+    public struct ColorPresentationParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var color: RGBA
+        public var range: Range
+    }
+
+    public struct ColorPresentation: Encodable, Sendable {
+        public var label: String
+        public var textEdit: TextEdit
+    }
+
+    public struct InlayHintParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var range: Range
+    }
+
+    public struct InlayHint: Encodable, Sendable {
+        public var position: Position
+        public var label: String
+        /// 1: type.
+        public var kind: Int
+        public var paddingLeft: Bool
+        public var tooltip: String?
+    }
+}

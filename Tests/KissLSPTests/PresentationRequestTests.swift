@@ -1,0 +1,39 @@
+import Foundation
+import KissLSP
+import XCTest
+
+/// Folding ranges, document colours, colour presentations and inlay hints over the protocol.
+final class PresentationRequestTests: XCTestCase {
+    private let uri = "file:///presentation/card.kiss"
+    private let text = "preview phone(width: 390, height: 844)\n\nlayout Card {\n  vstack {\n    view(.red).size(8)\n  }\n}\n"
+
+    func testFoldingColorsAndInlayHints() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        let capabilities = session.initialize()["result"]?["capabilities"] ?? .null
+        XCTAssertEqual(capabilities["foldingRangeProvider"], true)
+        XCTAssertEqual(capabilities["colorProvider"], true)
+        XCTAssertEqual(capabilities["inlayHintProvider"], true)
+        session.open(uri, text)
+        let document: JSONValue = ["textDocument": ["uri": .string(uri)]]
+
+        let folds = session.call("textDocument/foldingRange", document)["result"]?.arrayValue ?? []
+        XCTAssertEqual(folds.map { "\($0["startLine"]?.intValue ?? -1)-\($0["endLine"]?.intValue ?? -1)" }, ["2-5", "3-4"])
+
+        let colors = session.call("textDocument/documentColor", document)["result"] ?? .null
+        XCTAssertEqual(colors[0]?["color"], ["red": 1, "green": 0, "blue": 0, "alpha": 1])
+        XCTAssertEqual(colors[0]?["range"], ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 13]])
+
+        let presentations = session.call("textDocument/colorPresentation", [
+            "textDocument": ["uri": .string(uri)], "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1],
+            "range": ["start": ["line": 4, "character": 9], "end": ["line": 4, "character": 13]],
+        ])["result"]?.arrayValue ?? []
+        XCTAssertEqual(presentations.map { $0["label"] }, [".red", "#FF0000"])
+
+        let hints = session.call("textDocument/inlayHint", [
+            "textDocument": ["uri": .string(uri)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 7, "character": 0]],
+        ])["result"]?.arrayValue ?? []
+        XCTAssertEqual(hints.first?["label"], "390×844")
+        XCTAssertEqual(hints.first?["position"], ["line": 3, "character": 8])
+        XCTAssertEqual(hints.first?["paddingLeft"], true)
+    }
+}
