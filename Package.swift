@@ -34,7 +34,7 @@ let package = Package(
         // Command-line logic shared by the `kisslint` executable and its tests.
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
-        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissLSP"]),
+        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.
         .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI", "KissTestSupport"]),
         .executableTarget(name: "kiss-fuzz", dependencies: ["KissFuzzing"]),

@@ -25,15 +25,16 @@ extension IDEService {
     /// labels after `(` or `,`; the `.kiss` files beside it in an import's string; the
     /// declaration keywords at the top level.
     public func completions(for document: IDEDocument, at offset: Int) -> [CompletionItem] {
-        let analyzed = analysis(of: document)
-        return CompletionFinder(document: analyzed).items(at: offset)
+        let (file, workspace) = parsed(document)
+        return CompletionFinder(file: file, workspace: workspace).items(at: offset)
     }
 }
 
 /// Works out the place of the cursor from the tokens before it and the nodes around it.
 struct CompletionFinder {
-    let document: AnalyzedDocument
-    var tree: SyntaxTree { document.file.tree }
+    let file: SourceFile
+    let workspace: Workspace
+    var tree: SyntaxTree { file.tree }
 
     func items(at offset: Int) -> [CompletionItem] {
         let offset = min(max(0, offset), tree.source.count)
@@ -178,7 +179,7 @@ struct CompletionFinder {
     }
 
     private func layoutSymbols() -> [String: LayoutDeclaration] {
-        Analyzer.layoutsInScope(of: document.file, in: document.workspace)
+        Analyzer.layoutsInScope(of: file, in: workspace)
     }
 
     private func enclosingLayout(of offset: Int) -> String? {
@@ -306,10 +307,10 @@ struct CompletionFinder {
 
     /// `.kiss` files in the document's folder and below (at most 200), relative to it.
     private func importPaths() -> [CompletionItem] {
-        let folder = URL(fileURLWithPath: document.file.path).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: file.path).deletingLastPathComponent()
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
         var items: [CompletionItem] = []
-        for case let url as URL in walker where url.pathExtension == "kiss" && url.standardizedFileURL.path != document.file.path {
+        for case let url as URL in walker where url.pathExtension == "kiss" && url.standardizedFileURL.path != file.path {
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             items.append(CompletionItem(label: relative, kind: .file, detail: nil, documentation: nil, insertText: nil))
             if items.count >= 200 { break }

@@ -161,6 +161,22 @@ public final class IDEService: @unchecked Sendable {
 
     // MARK: - Cache
 
+    /// The parsed document in its workspace, without linting it: the version's analysis when
+    /// one is kept, else a parse that reuses the last tree of the document's session (what
+    /// completion needs while the user types, before diagnostics have run).
+    func parsed(_ document: IDEDocument) -> (file: SourceFile, workspace: Workspace) {
+        let key = document.cacheKey
+        lock.lock()
+        if let entry = cache.first(where: { $0.key == key }) {
+            lock.unlock()
+            return (entry.analysis.file, entry.analysis.workspace)
+        }
+        let previous = sessions.first(where: { $0.path == key.path })?.session.lastTree
+        lock.unlock()
+        let workspace = Workspace(root: workspaceRoot(of: document.path), provider: BufferSourceProvider(buffers: document.openBuffers))
+        return (workspace.add(path: document.path, bytes: document.text, previous: previous), workspace)
+    }
+
     func analysis(of document: IDEDocument) -> AnalyzedDocument {
         let key = document.cacheKey
         lock.lock()

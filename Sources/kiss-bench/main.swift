@@ -9,6 +9,7 @@ import KissLayout
 //                                       [--emit DIR]   (writes the two documents there and stops)
 //   swift run -c release kiss-bench nesting [--iterations N]
 //   swift run -c release kiss-bench first-lint FILE [--iterations N]
+//   swift run -c release kiss-bench completion [--lines N] [--requests N]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -17,6 +18,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench lsp [--edits N] [--hovers N] [--lines N] [--single-root] [--catalogue-only] [--emit DIR]
        kiss-bench nesting [--iterations N]
        kiss-bench first-lint FILE [--iterations N]
+       kiss-bench completion [--lines N] [--requests N]
 
 """
 
@@ -50,6 +52,8 @@ case "lsp":
                      singleRoot: arguments.contains("--single-root"), catalogueOnly: arguments.contains("--catalogue-only"))
 case "nesting":
     NestingBenchmark.run(iterations: option("--iterations", default: 5))
+case "completion":
+    CompletionBenchmark.run(lines: option("--lines", default: 2_000), requests: option("--requests", default: 100))
 case "first-lint" where arguments.count > 1:
     FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
 default:
