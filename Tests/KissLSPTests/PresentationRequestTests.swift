@@ -36,4 +36,17 @@ final class PresentationRequestTests: XCTestCase {
         XCTAssertEqual(hints.first?["position"], ["line": 3, "character": 8])
         XCTAssertEqual(hints.first?["paddingLeft"], true)
     }
+
+    func testSignatureHelp() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        let capabilities = session.initialize()["result"]?["capabilities"] ?? .null
+        XCTAssertEqual(capabilities["signatureHelpProvider"]?["triggerCharacters"], ["(", ","])
+        session.open(uri, "layout Card {\n  label(\"é\", font: 12)\n}\n")
+        let help = session.call("textDocument/signatureHelp", [
+            "textDocument": ["uri": .string(uri)], "position": ["line": 1, "character": 14],
+        ])["result"] ?? .null
+        XCTAssertEqual(help["signatures"]?[0]?["label"], "label(text, font:, weight:, lines:, lineBreak:, minScale:, color:)")
+        XCTAssertEqual(help["activeParameter"], 1)
+        XCTAssertEqual(help["signatures"]?[0]?["parameters"]?[1]?["label"], [12, 17])
+    }
 }

@@ -101,6 +101,7 @@ extension LSP {
         public var hoverProvider: Bool
         public var diagnosticProvider: DiagnosticOptions
         public var codeActionProvider: CodeActionOptions
+        public var signatureHelpProvider: SignatureHelpOptions
         public var foldingRangeProvider: Bool
         public var colorProvider: Bool
         public var inlayHintProvider: Bool

@@ -47,3 +47,28 @@ extension LSP {
         public var tooltip: String?
     }
 }
+
+/// `textDocument/signatureHelp`.
+extension LSP {
+    public struct SignatureHelpOptions: Codable, Sendable {
+        public var triggerCharacters: [String]
+        public var retriggerCharacters: [String]
+    }
+
+    public struct SignatureHelp: Encodable, Sendable {
+        public var signatures: [SignatureInformation]
+        public var activeSignature: Int
+        public var activeParameter: Int?
+    }
+
+    public struct SignatureInformation: Encodable, Sendable {
+        public var label: String
+        public var documentation: MarkupContent?
+        public var parameters: [ParameterInformation]
+    }
+
+    public struct ParameterInformation: Encodable, Sendable {
+        /// Start and end offsets in `label` (UTF-16; the labels are ASCII).
+        public var label: [Int]
+    }
+}

@@ -52,4 +52,18 @@ extension LanguageServer {
             }
         }
     }
+
+    func signatureHelp(id: RequestID, params: LSP.TextDocumentPositionParams) {
+        guard let (document, encoding, service, input) = presentationRequest(params.textDocument.uri) else { return writer.sendResponse(id: id, result: nil) }
+        let offset = document.lineIndex.offset(of: params.position, in: encoding).offset
+        let markupKind = state.withLock { $0.hoverMarkupKind }
+        answerLater(id: id, method: "textDocument/signatureHelp") { _ in
+            guard let signature = service.signatureHelp(for: input, at: offset) else { return nil }
+            return LSP.SignatureHelp(
+                signatures: [LSP.SignatureInformation(
+                    label: signature.label, documentation: signature.documentation.map { LSP.MarkupContent(kind: markupKind, value: $0) },
+                    parameters: signature.parameters.map { LSP.ParameterInformation(label: [$0.lowerBound, $0.upperBound]) })],
+                activeSignature: 0, activeParameter: signature.activeParameter)
+        }
+    }
 }

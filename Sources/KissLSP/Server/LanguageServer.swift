@@ -124,6 +124,8 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/signatureHelp":
+                signatureHelp(id: id, params: try ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
             case "textDocument/foldingRange":
                 foldingRanges(id: id, params: try ParamsDecoder.decode(LSP.DocumentParams.self, from: body))
             case "textDocument/documentColor":
@@ -231,6 +233,7 @@ public final class LanguageServer: Sendable {
             hoverProvider: true,
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
+            signatureHelpProvider: LSP.SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [":"]),
             foldingRangeProvider: true,
             colorProvider: true,
             inlayHintProvider: true,
