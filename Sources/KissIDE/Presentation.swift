@@ -102,3 +102,25 @@ extension IDEService {
         return hints.sorted { $0.offset < $1.offset }
     }
 }
+
+extension IDEService {
+    /// The spans an "expand selection" steps through from an offset, smallest first: the
+    /// token, then each enclosing construct (argument, argument list, modifier, element,
+    /// block, layout, file), each a different span.
+    public func selectionSpans(for document: IDEDocument, at offset: Int) -> [Range<Int>] {
+        let tree = parsed(document).file.tree
+        let offset = max(0, min(offset, tree.source.count))
+        var spans: [Range<Int>] = []
+        let token = tree.tokens[tree.tokenIndex(at: offset)]
+        if !token.kind.isTrivia, token.kind != .endOfFile { spans.append(token.range) }
+        var node: SyntaxNode? = tree.node(at: offset)
+        while let current = node {
+            let span = current.trimmedRange
+            if !span.isEmpty, spans.last.map({ $0 != span && span.lowerBound <= $0.lowerBound && $0.upperBound <= span.upperBound }) ?? true {
+                spans.append(span)
+            }
+            node = current.parent
+        }
+        return spans
+    }
+}

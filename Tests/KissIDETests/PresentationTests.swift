@@ -45,4 +45,16 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(String(decoding: bytes[(hints[0].offset - 6)..<hints[0].offset], as: UTF8.self), "vstack")
         XCTAssertTrue(hints[1].tooltip.hasPrefix("hstack at **phone** (390 × 844): frame"), hints[1].tooltip)
     }
+
+    func testSelectionGrowsFromTheTokenToTheFile() {
+        let text = "layout Card {\n  vstack {\n    label(\"x\", font: 12).padding(4)\n  }\n}\n"
+        let bytes = Array(text.utf8)
+        let at = text.utf8.count - text.components(separatedBy: "12").last!.utf8.count - 2
+        let spans = IDEService().selectionSpans(for: IDEDocument(path: "/nonexistent-selection/Card.kiss", text: bytes), at: at)
+        XCTAssertEqual(spans.map { String(decoding: bytes[$0], as: UTF8.self) }.prefix(5), [
+            "12", "font: 12", "(\"x\", font: 12)", "label(\"x\", font: 12).padding(4)",
+            "{\n    label(\"x\", font: 12).padding(4)\n  }",
+        ])
+        XCTAssertEqual(spans.last, 0..<bytes.count, "the whole file")
+    }
 }

@@ -49,4 +49,15 @@ final class PresentationRequestTests: XCTestCase {
         XCTAssertEqual(help["activeParameter"], 1)
         XCTAssertEqual(help["signatures"]?[0]?["parameters"]?[1]?["label"], [12, 17])
     }
+
+    func testSelectionRanges() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        XCTAssertEqual(session.initialize()["result"]?["capabilities"]?["selectionRangeProvider"], true)
+        session.open(uri, "layout Card {\n  label(\"é\", font: 12)\n}\n")
+        let ranges = session.call("textDocument/selectionRange", [
+            "textDocument": ["uri": .string(uri)], "positions": [["line": 1, "character": 19]],
+        ])["result"] ?? .null
+        XCTAssertEqual(ranges[0]?["range"], ["start": ["line": 1, "character": 19], "end": ["line": 1, "character": 21]])
+        XCTAssertEqual(ranges[0]?["parent"]?["range"], ["start": ["line": 1, "character": 13], "end": ["line": 1, "character": 21]])
+    }
 }

@@ -72,3 +72,21 @@ extension LSP {
         public var label: [Int]
     }
 }
+
+/// `textDocument/selectionRange`.
+extension LSP {
+    public struct SelectionRangeParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var positions: [Position]
+    }
+
+    public final class SelectionRange: Encodable, @unchecked Sendable {
+        public let range: Range
+        public let parent: SelectionRange?
+
+        public init(range: Range, parent: SelectionRange?) {
+            self.range = range
+            self.parent = parent
+        }
+    }
+}

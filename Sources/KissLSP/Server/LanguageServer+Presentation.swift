@@ -66,4 +66,18 @@ extension LanguageServer {
                 activeSignature: 0, activeParameter: signature.activeParameter)
         }
     }
+
+    func selectionRanges(id: RequestID, params: LSP.SelectionRangeParams) {
+        guard let (document, encoding, service, input) = presentationRequest(params.textDocument.uri) else { return writer.sendResponse(id: id, result: [LSP.SelectionRange]()) }
+        answerLater(id: id, method: "textDocument/selectionRange") { _ in
+            params.positions.map { position -> LSP.SelectionRange in
+                let offset = document.lineIndex.offset(of: position, in: encoding).offset
+                var chain: LSP.SelectionRange?
+                for span in service.selectionSpans(for: input, at: offset).reversed() {
+                    chain = LSP.SelectionRange(range: document.lineIndex.lspRange(of: span, in: encoding), parent: chain)
+                }
+                return chain ?? LSP.SelectionRange(range: LSP.Range(start: position, end: position), parent: nil)
+            }
+        }
+    }
 }

@@ -124,6 +124,8 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/selectionRange":
+                selectionRanges(id: id, params: try ParamsDecoder.decode(LSP.SelectionRangeParams.self, from: body))
             case "textDocument/signatureHelp":
                 signatureHelp(id: id, params: try ParamsDecoder.decode(LSP.TextDocumentPositionParams.self, from: body))
             case "textDocument/foldingRange":
@@ -234,6 +236,7 @@ public final class LanguageServer: Sendable {
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
             signatureHelpProvider: LSP.SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [":"]),
+            selectionRangeProvider: true,
             foldingRangeProvider: true,
             colorProvider: true,
             inlayHintProvider: true,
