@@ -60,4 +60,34 @@ final class PresentationRequestTests: XCTestCase {
         XCTAssertEqual(ranges[0]?["range"], ["start": ["line": 1, "character": 19], "end": ["line": 1, "character": 21]])
         XCTAssertEqual(ranges[0]?["parent"]?["range"], ["start": ["line": 1, "character": 13], "end": ["line": 1, "character": 21]])
     }
+
+    func testSemanticTokensFullAndDelta() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        let legend = session.initialize()["result"]?["capabilities"]?["semanticTokensProvider"] ?? .null
+        XCTAssertEqual(legend["full"]?["delta"], true)
+        let types = legend["legend"]?["tokenTypes"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        session.open(uri, "layout Card {\n  label(\"é\", font: 12)\n}\n")
+        let full = session.call("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])["result"] ?? .null
+        let data = full["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        // layout, Card, label, "é", font, 12: six tokens of five numbers.
+        XCTAssertEqual(data.count, 30)
+        XCTAssertEqual(Array(data[10..<15]), [1, 2, 5, types.firstIndex(of: "type") ?? -1, 4], "label on the next line, column 2, defaultLibrary")
+        XCTAssertEqual(Array(data[15..<18]), [0, 6, 3], "\"é\" is three UTF-16 units wide")
+
+        session.change(uri, version: 2, [edit(1, 19, 1, 21, "13")])
+        let delta = session.call("textDocument/semanticTokens/full/delta", [
+            "textDocument": ["uri": .string(uri)], "previousResultId": full["resultId"] ?? .null,
+        ])["result"] ?? .null
+        XCTAssertNotNil(delta["edits"], "\(delta)")
+        XCTAssertEqual(delta["edits"]?.arrayValue?.count ?? -1, 0, "the same tokens: nothing to edit")
+        session.change(uri, version: 3, [edit(1, 9, 1, 9, "x")])
+        let second = session.call("textDocument/semanticTokens/full/delta", [
+            "textDocument": ["uri": .string(uri)], "previousResultId": delta["resultId"] ?? .null,
+        ])["result"] ?? .null
+        XCTAssertEqual(second["edits"]?.arrayValue?.count, 1)
+        let stale = session.call("textDocument/semanticTokens/full/delta", [
+            "textDocument": ["uri": .string(uri)], "previousResultId": "nope",
+        ])["result"] ?? .null
+        XCTAssertNotNil(stale["data"], "an unknown previous result gets the full tokens")
+    }
 }

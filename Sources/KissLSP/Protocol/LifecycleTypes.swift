@@ -102,6 +102,7 @@ extension LSP {
         public var diagnosticProvider: DiagnosticOptions
         public var codeActionProvider: CodeActionOptions
         public var signatureHelpProvider: SignatureHelpOptions
+        public var semanticTokensProvider: SemanticTokensOptions
         public var selectionRangeProvider: Bool
         public var foldingRangeProvider: Bool
         public var colorProvider: Bool

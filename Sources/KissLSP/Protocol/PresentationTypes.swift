@@ -90,3 +90,46 @@ extension LSP {
         }
     }
 }
+
+/// `textDocument/semanticTokens/full` and `/full/delta`.
+extension LSP {
+    public struct SemanticTokensLegend: Codable, Sendable {
+        public var tokenTypes: [String]
+        public var tokenModifiers: [String]
+    }
+
+    public struct SemanticTokensOptions: Codable, Sendable {
+        public struct Full: Codable, Sendable {
+            public var delta: Bool
+        }
+
+        public var legend: SemanticTokensLegend
+        public var full: Full
+        public var range: Bool
+    }
+
+    public struct SemanticTokensParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+    }
+
+    public struct SemanticTokensDeltaParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var previousResultId: String
+    }
+
+    public struct SemanticTokens: Encodable, Sendable {
+        public var resultId: String
+        public var data: [Int]
+    }
+
+    public struct SemanticTokensEdit: Encodable, Sendable {
+        public var start: Int
+        public var deleteCount: Int
+        public var data: [Int]
+    }
+
+    public struct SemanticTokensDelta: Encodable, Sendable {
+        public var resultId: String
+        public var edits: [SemanticTokensEdit]
+    }
+}

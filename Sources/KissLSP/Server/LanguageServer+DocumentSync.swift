@@ -40,6 +40,7 @@ extension LanguageServer {
         let uri = params.textDocument.uri
         let closed = state.withLock { state -> (found: Bool, clear: Bool, superseded: CancellationToken?) in
             guard state.documents.removeValue(forKey: uri) != nil else { return (false, false, nil) }
+            state.semanticTokens[uri] = nil
             return (true, state.pushesDiagnostics, state.diagnosticRuns.removeValue(forKey: uri))
         }
         closed.superseded?.cancel()

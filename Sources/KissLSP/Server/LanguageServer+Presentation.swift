@@ -80,4 +80,74 @@ extension LanguageServer {
             }
         }
     }
+
+    static let semanticLegend = LSP.SemanticTokensLegend(
+        tokenTypes: SemanticToken.Kind.allCases.map(\.rawValue), tokenModifiers: SemanticToken.Modifier.allCases.map(\.rawValue))
+
+    /// The tokens in LSP's relative encoding (line delta, start delta, length, type, modifiers),
+    /// in the session's column unit; a token over several lines is sent line by line.
+    static func encode(_ tokens: [SemanticToken], in document: DocumentSnapshot, encoding: PositionEncoding) -> [Int] {
+        var data: [Int] = []
+        var previousLine = 0
+        var previousStart = 0
+        let types = Dictionary(uniqueKeysWithValues: SemanticToken.Kind.allCases.enumerated().map { ($1, $0) })
+        let modifierBits = Dictionary(uniqueKeysWithValues: SemanticToken.Modifier.allCases.enumerated().map { ($1, 1 << $0) })
+        for token in tokens {
+            let lines = document.lineIndex
+            let firstLine = lines.line(of: token.range.lowerBound)
+            let lastLine = lines.line(of: max(token.range.lowerBound, token.range.upperBound - 1))
+            for line in firstLine...lastLine {
+                let content = lines.contentRange(ofLine: line)
+                let piece = max(token.range.lowerBound, content.lowerBound)..<min(token.range.upperBound, content.upperBound)
+                guard !piece.isEmpty else { continue }
+                let range = lines.lspRange(of: piece, in: encoding)
+                let start = range.start.character
+                let length = range.end.character - range.start.character
+                data += [line - previousLine, line == previousLine ? start - previousStart : start, length,
+                         types[token.kind] ?? 0, token.modifiers.reduce(0) { $0 | (modifierBits[$1] ?? 0) }]
+                previousLine = line
+                previousStart = start
+            }
+        }
+        return data
+    }
+
+    private func semanticData(_ uri: String) -> (data: [Int], resultId: String, previous: (resultId: String, data: [Int])?)? {
+        guard let (document, encoding, service, input) = presentationRequest(uri) else { return nil }
+        let data = Self.encode(service.semanticTokens(for: input), in: document, encoding: encoding)
+        return state.withLock { state in
+            state.semanticTokensCount += 1
+            let resultId = "\(state.semanticTokensCount)"
+            let previous = state.semanticTokens[uri]
+            state.semanticTokens[uri] = (resultId, data)
+            return (data, resultId, previous)
+        }
+    }
+
+    func semanticTokensFull(id: RequestID, params: LSP.SemanticTokensParams) {
+        answerLater(id: id, method: "textDocument/semanticTokens/full") { [self] _ in
+            guard let result = semanticData(params.textDocument.uri) else { return nil }
+            return LSP.SemanticTokens(resultId: result.resultId, data: result.data)
+        }
+    }
+
+    /// One edit replacing what differs from the tokens sent under `previousResultId`, or the
+    /// full tokens when that is not the last result sent.
+    func semanticTokensDelta(id: RequestID, params: LSP.SemanticTokensDeltaParams) {
+        answerLater(id: id, method: "textDocument/semanticTokens/full/delta") { [self] _ in
+            guard let result = semanticData(params.textDocument.uri) else { return nil }
+            guard let previous = result.previous, previous.resultId == params.previousResultId else {
+                return LSP.SemanticTokens(resultId: result.resultId, data: result.data)
+            }
+            let old = previous.data
+            let new = result.data
+            var prefix = 0
+            while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            let edits = old == new ? [] : [LSP.SemanticTokensEdit(start: prefix, deleteCount: old.count - prefix - suffix,
+                                                                   data: Array(new[prefix..<(new.count - suffix)]))]
+            return LSP.SemanticTokensDelta(resultId: result.resultId, edits: edits)
+        }
+    }
 }

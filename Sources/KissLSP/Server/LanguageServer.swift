@@ -124,6 +124,10 @@ public final class LanguageServer: Sendable {
                 try pullDiagnostics(id: id, params: ParamsDecoder.decode(LSP.DocumentDiagnosticParams.self, from: body))
             case "workspace/diagnostic":
                 try pullWorkspaceDiagnostics(id: id, params: ParamsDecoder.decode(LSP.WorkspaceDiagnosticParams.self, from: body))
+            case "textDocument/semanticTokens/full":
+                semanticTokensFull(id: id, params: try ParamsDecoder.decode(LSP.SemanticTokensParams.self, from: body))
+            case "textDocument/semanticTokens/full/delta":
+                semanticTokensDelta(id: id, params: try ParamsDecoder.decode(LSP.SemanticTokensDeltaParams.self, from: body))
             case "textDocument/selectionRange":
                 selectionRanges(id: id, params: try ParamsDecoder.decode(LSP.SelectionRangeParams.self, from: body))
             case "textDocument/signatureHelp":
@@ -236,6 +240,7 @@ public final class LanguageServer: Sendable {
             diagnosticProvider: LSP.DiagnosticOptions(identifier: "kiss", interFileDependencies: true, workspaceDiagnostics: true),
             codeActionProvider: LSP.CodeActionOptions(codeActionKinds: LSP.codeActionKinds, resolveProvider: false),
             signatureHelpProvider: LSP.SignatureHelpOptions(triggerCharacters: ["(", ","], retriggerCharacters: [":"]),
+            semanticTokensProvider: LSP.SemanticTokensOptions(legend: Self.semanticLegend, full: .init(delta: true), range: false),
             selectionRangeProvider: true,
             foldingRangeProvider: true,
             colorProvider: true,

@@ -42,6 +42,9 @@ struct SessionState {
     /// files on disk): every earlier result id is stale then.
     var workspaceGeneration = 0
     var openCount = 0
+    /// The last semantic tokens sent for each document, for `/full/delta`.
+    var semanticTokens: [String: (resultId: String, data: [Int])] = [:]
+    var semanticTokensCount = 0
 
     init(configuration: ServerConfiguration) {
         self.configuration = configuration
