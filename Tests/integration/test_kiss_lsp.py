@@ -168,3 +168,55 @@ async def test_definition_and_rename_of_a_layout(client: LanguageClient):
     ranges = sorted((e.range.start.line, e.range.start.character) for e in edit.changes[URI])
     assert ranges == [(0, 7), (6, 4)]
     assert all(e.new_text == "Tile" for e in edit.changes[URI])
+
+
+SCREEN = (
+    '// One comment\n// and another.\n'
+    'layout Card(title: "x") {\n  vstack {\n    label(title, font: 12)\n    view(.red).size(8)\n  }\n}\n\n'
+    'layout Screen {\n  vstack {\n    Card(title: "a")\n  }\n}\n'
+)
+
+
+async def test_references_highlights_and_symbols(client: LanguageClient):
+    open_document(client, SCREEN)
+    doc = types.TextDocumentIdentifier(uri=URI)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=doc, position=types.Position(11, 5), context=types.ReferenceContext(include_declaration=True)
+        )
+    )
+    assert sorted((r.range.start.line, r.range.start.character) for r in references) == [(2, 7), (11, 4)]
+    highlights = await client.text_document_document_highlight_async(
+        types.DocumentHighlightParams(text_document=doc, position=types.Position(4, 11))
+    )
+    assert sorted(h.range.start.line for h in highlights) == [2, 4, 11]  # the call's label too
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc))
+    assert [s.name for s in symbols] == ["Card", "Screen"]
+    assert symbols[1].children[0].children[0].name == "Card"
+    found = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="scr"))
+    assert [s.name for s in found] == ["Screen"]
+
+
+async def test_folding_selection_colors_hints_signature_and_semantic_tokens(client: LanguageClient):
+    open_document(client, SCREEN)
+    doc = types.TextDocumentIdentifier(uri=URI)
+    folds = await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=doc))
+    assert (0, 1) in [(f.start_line, f.end_line) for f in folds]
+    selection = await client.text_document_selection_range_async(
+        types.SelectionRangeParams(text_document=doc, positions=[types.Position(4, 24)])
+    )
+    assert selection[0].range == types.Range(types.Position(4, 23), types.Position(4, 25))
+    assert selection[0].parent.range == types.Range(types.Position(4, 17), types.Position(4, 25))
+    colors = await client.text_document_document_color_async(types.DocumentColorParams(text_document=doc))
+    assert colors[0].color == types.Color(red=1.0, green=0.0, blue=0.0, alpha=1.0)
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(text_document=doc, range=types.Range(types.Position(0, 0), types.Position(14, 0)))
+    )
+    assert hints[0].label.startswith("390×")
+    help = await client.text_document_signature_help_async(
+        types.SignatureHelpParams(text_document=doc, position=types.Position(4, 18))
+    )
+    assert help.signatures[0].label.startswith("label(text, font:")
+    assert help.active_parameter == 1
+    tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc))
+    assert len(tokens.data) % 5 == 0 and len(tokens.data) > 0
