@@ -4,6 +4,7 @@
 #   executable: what an editor's LSP client library sees, framing included;
 # - kisslint's SARIF validated against the official schema (Tests/sarif);
 # - the TextMate grammar, EBNF and editor setups (Tests/grammar);
+# - the examples in the canonical style (`kisslint format --check`);
 # - kiss-fuzz for a bounded time (the pipeline and the server's edit loop).
 #
 # Environment: PYTHON (default python3), KISS_INTEGRATION_VENV (default
@@ -52,6 +53,11 @@ bash "$root/Tests/grammar/run.sh"
 
 echo "== editors end to end"
 bash "$root/Tests/editors/run.sh"
+
+# The shipped examples stay in the canonical style (Examples/Broken has syntax errors on purpose).
+echo "== kisslint format --check on the examples"
+swift build --product kisslint
+(cd "$root" && "$(swift build --product kisslint --show-bin-path)/kisslint" format --check Examples/*.kiss Examples/Kiss)
 
 # The whole pipeline and kiss-lsp's edit loop under mutated inputs, for a bounded time
 # (KISS_FUZZ_SECONDS, default 90), from the committed corpus; a finding fails the run and
