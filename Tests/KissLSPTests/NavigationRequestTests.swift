@@ -70,4 +70,11 @@ final class NavigationRequestTests: XCTestCase {
         XCTAssertEqual(symbols.map { $0["name"] }, ["CardPair"])
         XCTAssertEqual(symbols.first?["location"]?["uri"], .string(uri("cards.kiss")))
     }
+
+    func testWorkspaceSymbolsWithNothingOpen() {
+        let session = InProcessSession(analyzer: IDEAnalyzer())
+        session.initialize(workspaceFolders: [folder])
+        let symbols = session.call("workspace/symbol", ["query": "card"])["result"]?.arrayValue ?? []
+        XCTAssertEqual(symbols.compactMap { $0["name"]?.stringValue }.sorted(), ["Card", "CardPair"])
+    }
 }

@@ -114,8 +114,21 @@ extension LanguageServer {
     }
 
     func workspaceSymbols(id: RequestID, params: LSP.WorkspaceSymbolParams) throws(ResponseError) {
-        let first = state.withLock { $0.documents.keys.sorted().first }
-        guard let uri = first, let request = try navigationRequest(uri) else { return writer.sendResponse(id: id, result: [LSP.SymbolInformation]()) }
+        let (first, folder) = state.withLock { ($0.documents.keys.sorted().first, $0.folders.first) }
+        // Any open document reaches the workspace; with none open, a blank one in the first folder does.
+        let request: NavigationRequest?
+        if let uri = first {
+            request = try navigationRequest(uri)
+        } else if let folder, let ide = analyzer as? IDEAnalyzer {
+            let blank = DocumentSnapshot(uri: DocumentURI.uri(for: folder.appendingPathComponent(".kiss-workspace-symbols.kiss")), version: 0, text: [])
+            let workspace = state.withLock { $0.workspace() }
+            let encoding = state.withLock { $0.encoding }
+            request = NavigationRequest(document: blank, workspace: workspace, encoding: encoding, service: ide.service,
+                                        input: ide.ideDocument(blank, workspace))
+        } else {
+            request = nil
+        }
+        guard let request else { return writer.sendResponse(id: id, result: [LSP.SymbolInformation]()) }
         answerLater(id: id, method: "workspace/symbol") { _ in
             request.service.workspaceLayouts(matching: params.query, from: request.input).compactMap { found in
                 Self.location(found.place, request: request).map {
