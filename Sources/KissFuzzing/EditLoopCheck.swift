@@ -70,8 +70,14 @@ public final class EditLoopCheck {
             ])
             if index < garbage.count { toServer.write(garbage[index]) }
             if index % 4 == 3 {
-                let answer = try request("textDocument/hover", ["textDocument": ["uri": uri], "position": range(start, start)["start"]!])
-                guard answer["result"] != nil || answer["error"] != nil else { throw FuzzFinding("lsp", "a hover got neither a result nor an error") }
+                // A position request at the edit, one kind after another over the session.
+                let methods = ["textDocument/hover", "textDocument/completion", "textDocument/signatureHelp", "textDocument/definition",
+                               "textDocument/references", "textDocument/documentHighlight", "textDocument/prepareRename"]
+                let method = methods[(index / 4) % methods.count]
+                var params: [String: Any] = ["textDocument": ["uri": uri], "position": range(start, start)["start"]!]
+                if method == "textDocument/references" { params["context"] = ["includeDeclaration": true] }
+                let answer = try request(method, params)
+                guard answer["result"] != nil || answer["error"] != nil else { throw FuzzFinding("lsp", "\(method) got neither a result nor an error") }
             }
         }
         let report = try request("textDocument/diagnostic", ["textDocument": ["uri": uri]])
@@ -92,8 +98,17 @@ public final class EditLoopCheck {
         guard served == expected else {
             throw FuzzFinding("lsp", "after \(edits.count) edits the server reports\n  \(served.joined(separator: "\n  "))\nbut kisslint reports\n  \(expected.joined(separator: "\n  "))")
         }
-        for (method, params) in [("kiss/frames", ["textDocument": ["uri": uri]] as [String: Any]),
-                                 ("workspace/diagnostic", ["previousResultIds": [] as [Any]])] {
+        let whole = range(LinePosition(line: 0, column: 0), lines.position(of: text.count, in: .utf16))
+        let document: [String: Any] = ["textDocument": ["uri": uri]]
+        for (method, params) in [("kiss/frames", document),
+                                 ("workspace/diagnostic", ["previousResultIds": [] as [Any]]),
+                                 ("textDocument/formatting", document.merging(["options": ["tabSize": 2, "insertSpaces": true]]) { a, _ in a }),
+                                 ("textDocument/codeAction", document.merging(["range": whole, "context": ["diagnostics": [] as [Any]]]) { a, _ in a }),
+                                 ("textDocument/documentSymbol", document), ("textDocument/foldingRange", document),
+                                 ("textDocument/semanticTokens/full", document), ("textDocument/documentColor", document),
+                                 ("textDocument/inlayHint", document.merging(["range": whole]) { a, _ in a }),
+                                 ("textDocument/selectionRange", document.merging(["positions": [whole["end"]!]]) { a, _ in a }),
+                                 ("workspace/symbol", ["query": "a"])] {
             let answer = try request(method, params)
             guard answer["result"] != nil || answer["error"] != nil else { throw FuzzFinding("lsp", "\(method) got neither a result nor an error") }
         }
