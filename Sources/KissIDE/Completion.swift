@@ -44,10 +44,16 @@ struct CompletionFinder {
         if let index = before, tokens[index].end == offset, [.identifier, .layoutKeyword, .previewKeyword, .importKeyword].contains(tokens[index].kind) {
             before = previousSignificant(endingAtOrBefore: Int(tokens[index].start))
         }
-        // Inside an import's string.
-        if let index = tokenHolding(offset), tokens[index].kind == .string, Int(tokens[index].start) < offset,
-           let node = Optional(tree.node(at: Int(tokens[index].start))), node.kind == .importDeclaration {
-            return importPaths()
+        // Inside a string (an import's gets paths) or a comment: nothing else to offer.
+        if let index = tokenHolding(offset), Int(tokens[index].start) < offset, offset < tokens[index].end || !Self.isClosed(tokens[index], in: tree) {
+            switch tokens[index].kind {
+            case .string:
+                return tree.node(at: Int(tokens[index].start)).kind == .importDeclaration ? importPaths() : []
+            case .lineComment, .docComment, .blockComment:
+                return []
+            default:
+                break
+            }
         }
         guard let before else { return keywords() }
         switch tokens[before].kind {
@@ -79,6 +85,18 @@ struct CompletionFinder {
             index -= 1
         }
         return nil
+    }
+
+    /// Whether a string or block comment token ends with its closing delimiter (the cursor
+    /// right after a closed one is outside it; after an unclosed one, still inside).
+    static func isClosed(_ token: Token, in tree: SyntaxTree) -> Bool {
+        let text = tree.text(token.range)
+        switch token.kind {
+        case .string: return text.count >= 2 && text.hasSuffix("\"")
+        case .blockComment: return text.count >= 4 && text.hasSuffix("*/")
+        case .lineComment, .docComment: return false
+        default: return true
+        }
     }
 
     private func tokenHolding(_ offset: Int) -> Int? {
