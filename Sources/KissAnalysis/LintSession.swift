@@ -46,6 +46,10 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
 
     public init() {}
 
+    /// See `analyze`: from this size on (in bytes), a first version is linted afresh.
+    public var largeDocumentBytes = 1 << 20
+    private var versionsLinted = 0
+
     /// The findings for `file`, exactly as `Linter.lint` reports them.
     public func lint(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil
@@ -77,7 +81,14 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil,
         solveBudget: Int = 0
     ) -> Result {
-        let outcome = FileLint.run(file, in: workspace, configuration: configuration, selection: selection, source: self, solveBudget: solveBudget)
+        // A large document's first version is linted without building what later versions
+        // reuse (fingerprints, kept expansions): its first diagnostics come sooner, and the
+        // first edit pays for the caches instead.
+        let firstOfLarge = versionsLinted == 0 && file.tree.source.count >= largeDocumentBytes
+        versionsLinted += 1
+        let outcome = firstOfLarge
+            ? FileLint.run(file, in: workspace, configuration: configuration, selection: selection, solveBudget: solveBudget)
+            : FileLint.run(file, in: workspace, configuration: configuration, selection: selection, source: self, solveBudget: solveBudget)
         return Result(diagnostics: outcome.diagnostics, previews: outcome.analysis.previews, analysis: outcome.analysis,
                       expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved)
     }

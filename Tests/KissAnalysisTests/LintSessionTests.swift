@@ -146,6 +146,26 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 4, recomputed: 0))
     }
 
+    /// A large document's first version is linted afresh (no reuse caches built); the first
+    /// edit builds them, and the next reuses them — the findings always the linter's.
+    func testALargeFirstVersionIsLintedAfreshAndTheNextBuildsTheCaches() throws {
+        let source = "layout Screen {\n  vstack {\n    Row(title: \"One\")\n  }\n}\n\nlayout Row(title: \"x\") {\n  label(title)\n}\n"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-large-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let session = LintSession()
+        session.largeDocumentBytes = 10
+        let first = workspace.add(path: path, bytes: Array(source.utf8))
+        XCTAssertEqual(session.lint(first, in: workspace), Linter.lint(first, in: workspace).diagnostics)
+        XCTAssertEqual(session.statistics, LintSession.Statistics(), "no session work for the first version")
+        let edited = workspace.add(path: path, bytes: Array(source.replacingOccurrences(of: "One", with: "Two").utf8))
+        XCTAssertEqual(session.lint(edited, in: workspace), Linter.lint(edited, in: workspace).diagnostics)
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 2))
+        let again = workspace.add(path: path, bytes: Array(source.replacingOccurrences(of: "One", with: "Three").utf8))
+        XCTAssertEqual(session.lint(again, in: workspace), Linter.lint(again, in: workspace).diagnostics)
+        XCTAssertEqual(session.statistics.reused, 1, "Row did not change")
+    }
+
     /// K403 follows the uses as they are edited, in the same file and version after version.
     func testUnusedLayoutFollowsEdits() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-k403-\(getpid())")
