@@ -4,11 +4,12 @@ import Foundation
 /// under a lock and worked out outside it, so that callers asking for other keys — or a
 /// computation that asks the memo again, as nested pin containers do — need not wait; two
 /// callers may both work out one key, with equal results. At most `limit` values are kept:
-/// when full it starts again with the newest, so a memo bounded for memory's sake never
-/// grows past it.
+/// when full, the one used least recently makes room, so a memo bounded for memory's sake
+/// keeps what is in use.
 public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [Key: Value] = [:]
+    private var values: [Key: (value: Value, used: UInt64)] = [:]
+    private var clock: UInt64 = 0
     private let limit: Int
 
     public init(limit: Int = .max) {
@@ -17,7 +18,13 @@ public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
 
     /// The value for `key`, worked out by `compute` the first time.
     public func value(for key: Key, compute: () throws -> Value) rethrows -> Value {
-        if let known = lock.withLock({ values[key] }) { return known }
+        let known: Value? = lock.withLock {
+            guard let entry = values[key] else { return nil }
+            clock += 1
+            values[key]?.used = clock
+            return entry.value
+        }
+        if let known { return known }
         let value = try compute()
         store(value, for: key)
         return value
@@ -26,8 +33,12 @@ public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     /// Keeps a value worked out elsewhere.
     public func store(_ value: Value, for key: Key) {
         lock.withLock {
-            if values.count >= limit, values[key] == nil { values.removeAll() }
-            values[key] = value
+            if values.count >= limit, values[key] == nil,
+               let oldest = values.min(by: { $0.value.used < $1.value.used })?.key {
+                values[oldest] = nil
+            }
+            clock += 1
+            values[key] = (value, clock)
         }
     }
 
