@@ -88,13 +88,6 @@ extension Workspace {
 
     /// The `UsageSignature` of `path` holding `bytes`, resolving its imports in this workspace.
     public func usageSignature(of path: String, bytes: [UInt8]) -> UInt64 {
-        let resolve = { (file: SourceFile) -> Set<String> in
-            var imports = Set<String>()
-            for importSyntax in file.tree.sourceFile.imports {
-                if let relative = importSyntax.path, case .success(let target) = self.resolveImport(relative, from: path) { imports.insert(target) }
-            }
-            return imports
-        }
-        return UsageSignature.signature(of: LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: nil, resolve: resolve))
+        UsageSignature.signature(of: LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: nil, resolve: resolvedImports(of:)))
     }
 }

@@ -63,19 +63,15 @@ extension Instantiator {
     }
 
     private func placementProblem(_ spec: ModifierSpec, kind: BuiltinKind, parentKind: BuiltinKind?, inOverlay: Bool) -> String? {
+        guard !spec.placement.allows(kind: kind, parentKind: parentKind, inOverlay: inOverlay) else { return nil }
         switch spec.placement {
-        case .anyElement:
-            return nil
-        case .stack:
-            return kind.isStack ? nil : "works on vstack, hstack and wrap, not on `\(kind.rawValue)`"
+        case .anyElement: return nil
+        case .stack: return "works on vstack, hstack and wrap, not on `\(kind.rawValue)`"
         case .wrapOnly:
-            return kind == .wrap ? nil : "works on wrap only, not on `\(kind.rawValue)`" + (kind == .vstack || kind == .hstack ? "; a \(kind.rawValue) has one line (use `.spacing`)" : "")
-        case .container:
-            return kind.isContainer ? nil : "works on containers, not on `\(kind.rawValue)`"
-        case .pinChild:
-            return parentKind == .pin ? nil : "places elements inside `pin { … }` only"
-        case .overlayChild:
-            return inOverlay ? nil : "offsets elements inside `.overlay { … }` only"
+            return "works on wrap only, not on `\(kind.rawValue)`" + (kind == .vstack || kind == .hstack ? "; a \(kind.rawValue) has one line (use `.spacing`)" : "")
+        case .container: return "works on containers, not on `\(kind.rawValue)`"
+        case .pinChild: return "places elements inside `pin { … }` only"
+        case .overlayChild: return "offsets elements inside `.overlay { … }` only"
         }
     }
 

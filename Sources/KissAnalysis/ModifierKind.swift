@@ -9,6 +9,19 @@ public enum ModifierPlacement: Sendable, Hashable {
     case pinChild
     /// On an element inside `.overlay { }`.
     case overlayChild
+
+    /// Whether a modifier placed so may be written on an element of `kind` (nil: a layout
+    /// use, whose root is not known here, takes what any element takes).
+    public func allows(kind: BuiltinKind?, parentKind: BuiltinKind?, inOverlay: Bool) -> Bool {
+        switch self {
+        case .anyElement: return true
+        case .stack: return kind?.isStack ?? false
+        case .wrapOnly: return kind == .wrap
+        case .container: return kind?.isContainer ?? false
+        case .pinChild: return parentKind == .pin
+        case .overlayChild: return inOverlay
+        }
+    }
 }
 
 /// The modifiers of language §5, with their parameters.

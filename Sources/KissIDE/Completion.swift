@@ -71,7 +71,7 @@ struct CompletionFinder {
             guard let call = call(around: before) else { return [] }
             return values(for: parameter(of: call, at: before), dotted: true)
         default:
-            return inBlock(offset: offset) ? elementStarts(inside: enclosingLayout(of: offset)) : (depthOfBraces(before: offset) == 0 ? keywords() : [])
+            return inBlock(offset: offset) ? elementStarts(inside: LayoutSyntax.enclosing(tree.node(at: offset))?.name) : (depthOfBraces(before: offset) == 0 ? keywords() : [])
         }
     }
 
@@ -200,15 +200,6 @@ struct CompletionFinder {
         Analyzer.layoutsInScope(of: file, in: workspace)
     }
 
-    private func enclosingLayout(of offset: Int) -> String? {
-        var node: SyntaxNode? = tree.node(at: offset)
-        while let current = node {
-            if let layout = LayoutSyntax(current) { return layout.name }
-            node = current.parent
-        }
-        return nil
-    }
-
     /// Element kinds and the layouts in scope — not the layout being written, which cannot
     /// contain itself.
     private func elementStarts(inside layoutName: String?) -> [CompletionItem] {
@@ -229,22 +220,9 @@ struct CompletionFinder {
         let parentKind = parent(of: element).flatMap { BuiltinKind(rawValue: $0.name) }
         let inOverlay = isInOverlay(element)
         return ModifierSpec.all.values.sorted { $0.name < $1.name }.compactMap { spec in
-            guard Self.allows(spec.placement, kind: kind, parentKind: parentKind, inOverlay: inOverlay) else { return nil }
+            guard spec.placement.allows(kind: kind, parentKind: parentKind, inOverlay: inOverlay) else { return nil }
             return CompletionItem(label: spec.name, kind: .modifier, detail: "." + spec.signature.rendered(spec.name),
                                   documentation: ModifierDocumentation.markdown(spec), insertText: nil)
-        }
-    }
-
-    /// Whether a modifier may be written on an element (nil kind: a layout use, whose
-    /// root is not known from the syntax, takes what any element takes).
-    static func allows(_ placement: ModifierPlacement, kind: BuiltinKind?, parentKind: BuiltinKind?, inOverlay: Bool) -> Bool {
-        switch placement {
-        case .anyElement: return true
-        case .stack: return kind?.isStack ?? false
-        case .wrapOnly: return kind == .wrap
-        case .container: return kind?.isContainer ?? false
-        case .pinChild: return parentKind == .pin
-        case .overlayChild: return inOverlay
         }
     }
 

@@ -50,9 +50,7 @@ struct ElementHover {
     // MARK: - Finding the element
 
     private func solvedMatches(of syntax: ElementSyntax) -> [Match] {
-        var node = syntax.node.parent
-        while let current = node, LayoutSyntax(current) == nil { node = current.parent }
-        guard let layoutSyntax = node.flatMap(LayoutSyntax.init), let layout = document.layout(layoutSyntax) else { return [] }
+        guard let layoutSyntax = syntax.node.parent.flatMap(LayoutSyntax.enclosing), let layout = document.layout(layoutSyntax) else { return [] }
         let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
         return document.previews.compactMap { preview -> Match? in
             guard let solved = document.solve(layout, at: preview),
@@ -77,9 +75,7 @@ struct ElementHover {
     /// found (a hover stays quick in a catalogue of screens); the names of the screens left
     /// unsolved come second.
     private func matchesInContext(of syntax: ElementSyntax) -> ([UseInContext], unsolved: [String]) {
-        var node = syntax.node.parent
-        while let current = node, LayoutSyntax(current) == nil { node = current.parent }
-        guard let owner = node.flatMap(LayoutSyntax.init), let name = owner.name else { return ([], []) }
+        guard let owner = syntax.node.parent.flatMap(LayoutSyntax.enclosing), let name = owner.name else { return ([], []) }
         let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
         var result: [UseInContext] = []
         var index: [SourceLocation: Int] = [:]

@@ -1,3 +1,4 @@
+import KissAnalysis
 import KissSyntax
 
 /// Where a layout of a file is shown by the file's other layouts: the layouts that use it,
@@ -15,7 +16,7 @@ struct LayoutContexts: Sendable {
         var uses: [String: Set<String>] = [:]
         for layout in layouts {
             guard let name = layout.name else { continue }
-            uses[name, default: []].formUnion(Self.usedNames(in: layout))
+            uses[name, default: []].formUnion(layout.usedLayoutNames)
         }
         used = Set(uses.values.flatMap { $0 })
         var users: [String: Set<String>] = [:]
@@ -38,16 +39,5 @@ struct LayoutContexts: Sendable {
             guard let owner = layout.name else { return false }
             return owner != name && showing.contains(owner) && !used.contains(owner)
         }
-    }
-
-    private static func usedNames(in layout: LayoutSyntax) -> Set<String> {
-        var names = Set<String>()
-        var stack = layout.body?.elements ?? []
-        while let element = stack.popLast() {
-            if let first = element.name.first, first.isUppercase { names.insert(element.name) }
-            stack.append(contentsOf: element.children)
-            for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
-        }
-        return names
     }
 }

@@ -118,7 +118,7 @@ struct Navigator {
                 return (.layout(name: name, file: document.file.path), range)
             }
             if let parameter = ParameterSyntax(current), parameter.nameToken?.index == token, let name = parameter.name,
-               let owner = enclosingLayout(of: current), let layoutName = owner.name {
+               let owner = LayoutSyntax.enclosing(current), let layoutName = owner.name {
                 return (.parameter(name: name, layout: layoutName, file: document.file.path), range)
             }
             if let element = ElementSyntax(current), element.headToken.index == token {
@@ -131,7 +131,7 @@ struct Navigator {
                declaration.syntax.parameters.contains(where: { $0.name == label }) {
                 return (.parameter(name: label, layout: call.name, file: declaration.file.path), range)
             }
-            if current.kind == .nameExpression, let owner = enclosingLayout(of: current), let layoutName = owner.name {
+            if current.kind == .nameExpression, let owner = LayoutSyntax.enclosing(current), let layoutName = owner.name {
                 let name = tree.text(range)
                 guard owner.parameters.contains(where: { $0.name == name }) else { return nil }
                 return (.parameter(name: name, layout: layoutName, file: document.file.path), range)
@@ -146,15 +146,6 @@ struct Navigator {
         for candidate in [offset, offset - 1] where candidate >= 0 && candidate < tree.source.count {
             let index = tree.tokenIndex(at: candidate)
             if tokens[index].kind == .identifier, tokens[index].range.contains(candidate) { return index }
-        }
-        return nil
-    }
-
-    private func enclosingLayout(of node: SyntaxNode) -> LayoutSyntax? {
-        var current: SyntaxNode? = node
-        while let next = current {
-            if let layout = LayoutSyntax(next) { return layout }
-            current = next.parent
         }
         return nil
     }

@@ -34,9 +34,7 @@ extension IDEService {
         // A name in a layout's body that is one of its parameters.
         for expression in tree.nodes(of: .nameExpression) {
             guard let token = expression.token(.identifier) else { continue }
-            var node = expression.parent
-            while let current = node, current.kind != .layoutDeclaration { node = current.parent }
-            if let layout = node.flatMap(LayoutSyntax.init), layout.parameters.contains(where: { $0.name == token.text }) {
+            if let layout = LayoutSyntax.enclosing(expression), layout.parameters.contains(where: { $0.name == token.text }) {
                 classified[token.index] = (.parameter, [])
             }
         }

@@ -55,6 +55,16 @@ public struct LayoutSyntax: SyntaxView {
         self.node = node
     }
 
+    /// The layout declaration `node` is, or lies in.
+    public static func enclosing(_ node: SyntaxNode) -> LayoutSyntax? {
+        var current: SyntaxNode? = node
+        while let next = current {
+            if let layout = LayoutSyntax(next) { return layout }
+            current = next.parent
+        }
+        return nil
+    }
+
     public var nameToken: SyntaxToken? { node.token(.identifier) }
     public var name: String? { nameToken?.text }
     public var parameterList: SyntaxNode? { node.firstChild(.parameterList) }

@@ -169,7 +169,7 @@ public final class LayoutUsageIndex: @unchecked Sendable {
         for layout in file.tree.sourceFile.layouts {
             guard let owner = layout.name else { continue }
             let key = FNV.hash(bytes, layout.node.range)
-            let names = previous?.byLayout[key] ?? byLayout[key] ?? Self.usedNames(in: layout)
+            let names = previous?.byLayout[key] ?? byLayout[key] ?? layout.usedLayoutNames
             byLayout[key] = names
             for name in names { usages.append(LayoutUsage(name: name, file: path, inside: owner, imports: imports)) }
         }
@@ -184,20 +184,18 @@ public final class LayoutUsageIndex: @unchecked Sendable {
             && first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
-    private static func usedNames(in layout: LayoutSyntax) -> [String] {
-        var names: [String] = []
-        var stack = layout.body?.elements ?? []
-        while let element = stack.popLast() {
-            let head = element.name
-            if let first = head.first, first.isUppercase { names.append(head) }
-            stack.append(contentsOf: element.children)
-            for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
-        }
-        return names
-    }
 }
 
 extension Workspace {
+    /// The files `file`'s imports lead to (those that resolve).
+    func resolvedImports(of file: SourceFile) -> Set<String> {
+        var imports = Set<String>()
+        for importSyntax in file.tree.sourceFile.imports {
+            if let relative = importSyntax.path, case .success(let target) = resolveImport(relative, from: file.path) { imports.insert(target) }
+        }
+        return imports
+    }
+
     /// The `.kiss` files of the workspace, as K403 searches them (under the root, in its
     /// subfolders too when it is a project; at most 5,000), and the buffers it holds.
     public func kissFiles() -> [String] {
@@ -221,13 +219,7 @@ extension Workspace {
             for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
             var usages: [[LayoutUsage]] = []
             for path in paths {
-                let resolve = { (file: SourceFile) -> Set<String> in
-                    var imports = Set<String>()
-                    for importSyntax in file.tree.sourceFile.imports {
-                        if let relative = importSyntax.path, case .success(let target) = self.resolveImport(relative, from: path) { imports.insert(target) }
-                    }
-                    return imports
-                }
+                let resolve = resolvedImports(of:)
                 if readsFromDisk(path) {
                     if let found = LayoutUsageIndex.shared.usagesOnDisk(of: path, read: { contents(ofFile: path) }, resolve: resolve) {
                         usages.append(found)
@@ -243,5 +235,21 @@ extension Workspace {
             }
             return (usages, complete)
         }
+    }
+}
+
+extension LayoutSyntax {
+    /// The names the body uses as layouts (capitalised element names), children and
+    /// overlay contents included, in no particular order.
+    public var usedLayoutNames: [String] {
+        var names: [String] = []
+        var stack = body?.elements ?? []
+        while let element = stack.popLast() {
+            let head = element.name
+            if let first = head.first, first.isUppercase { names.append(head) }
+            stack.append(contentsOf: element.children)
+            for modifier in element.modifiers { stack.append(contentsOf: modifier.children) }
+        }
+        return names
     }
 }

@@ -7,7 +7,8 @@ import KissSyntax
 /// `IDEService` in byte ranges and paths, turned into LSP locations here (other files are
 /// positioned with their open text, else their disk contents).
 extension LanguageServer {
-    private struct NavigationRequest {
+    /// What a request answered by `IDEService` directly works on.
+    struct IDERequest {
         var document: DocumentSnapshot
         var workspace: WorkspaceSnapshot
         var encoding: PositionEncoding
@@ -15,15 +16,21 @@ extension LanguageServer {
         var input: IDEDocument
     }
 
-    private func navigationRequest(_ uri: String) throws(ResponseError) -> NavigationRequest? {
+    /// A request on `document`; nil when the analyzer is not `IDEAnalyzer` (tests' stand-ins).
+    func ideRequest(_ document: DocumentSnapshot, _ workspace: WorkspaceSnapshot) -> IDERequest? {
         guard let ide = analyzer as? IDEAnalyzer else { return nil }
-        let (document, workspace) = try documentForRequest(uri)
-        let encoding = state.withLock { $0.encoding }
-        return NavigationRequest(document: document, workspace: workspace, encoding: encoding, service: ide.service,
-                                 input: ide.ideDocument(document, workspace))
+        return IDERequest(document: document, workspace: workspace, encoding: state.withLock { $0.encoding }, service: ide.service,
+                          input: ide.ideDocument(document, workspace))
     }
 
-    private static func location(_ place: SourceLocation, request: NavigationRequest) -> LSP.Location? {
+    /// A request on the open document at `uri`, or else the file on disk.
+    private func navigationRequest(_ uri: String) throws(ResponseError) -> IDERequest? {
+        guard analyzer is IDEAnalyzer else { return nil }
+        let (document, workspace) = try documentForRequest(uri)
+        return ideRequest(document, workspace)
+    }
+
+    private static func location(_ place: SourceLocation, request: IDERequest) -> LSP.Location? {
         let url = URL(fileURLWithPath: place.file)
         let uri = DocumentURI.uri(for: url)
         if uri == request.document.uri || place.file == request.input.path {
@@ -33,7 +40,7 @@ extension LanguageServer {
         return LSP.Location(uri: uri, range: LineIndex(text).lspRange(of: place.range, in: request.encoding))
     }
 
-    private func offset(_ position: LSP.Position, in request: NavigationRequest) -> Int {
+    private func offset(_ position: LSP.Position, in request: IDERequest) -> Int {
         request.document.lineIndex.offset(of: position, in: request.encoding).offset
     }
 
@@ -116,15 +123,12 @@ extension LanguageServer {
     func workspaceSymbols(id: RequestID, params: LSP.WorkspaceSymbolParams) throws(ResponseError) {
         let (first, folder) = state.withLock { ($0.documents.keys.sorted().first, $0.folders.first) }
         // Any open document reaches the workspace; with none open, a blank one in the first folder does.
-        let request: NavigationRequest?
+        let request: IDERequest?
         if let uri = first {
             request = try navigationRequest(uri)
-        } else if let folder, let ide = analyzer as? IDEAnalyzer {
+        } else if let folder {
             let blank = DocumentSnapshot(uri: DocumentURI.uri(for: folder.appendingPathComponent(".kiss-workspace-symbols.kiss")), version: 0, text: [])
-            let workspace = state.withLock { $0.workspace() }
-            let encoding = state.withLock { $0.encoding }
-            request = NavigationRequest(document: blank, workspace: workspace, encoding: encoding, service: ide.service,
-                                        input: ide.ideDocument(blank, workspace))
+            request = ideRequest(blank, state.withLock { $0.workspace() })
         } else {
             request = nil
         }

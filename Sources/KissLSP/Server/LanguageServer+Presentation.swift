@@ -6,14 +6,11 @@ import KissSyntax
 /// Folding ranges, document colours and their presentations, and inlay hints (each
 /// container's solved size at the first preview).
 extension LanguageServer {
+    /// A request on the open document at `uri` (nil when it is not open).
     private func presentationRequest(_ uri: String) -> (DocumentSnapshot, PositionEncoding, IDEService, IDEDocument)? {
-        guard let ide = analyzer as? IDEAnalyzer else { return nil }
-        let captured = state.withLock { state -> (DocumentSnapshot, WorkspaceSnapshot, PositionEncoding)? in
-            guard let document = state.documents[uri]?.snapshot else { return nil }
-            return (document, state.workspace(), state.encoding)
-        }
-        guard let (document, workspace, encoding) = captured else { return nil }
-        return (document, encoding, ide.service, ide.ideDocument(document, workspace))
+        let captured = state.withLock { state in state.documents[uri].map { ($0.snapshot, state.workspace()) } }
+        guard let (document, workspace) = captured, let request = ideRequest(document, workspace) else { return nil }
+        return (request.document, request.encoding, request.service, request.input)
     }
 
     func foldingRanges(id: RequestID, params: LSP.DocumentParams) {
