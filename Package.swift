@@ -26,13 +26,16 @@ let package = Package(
         // Protocol-free editor answers: diagnostics, hover, frames.
         .target(name: "KissIDE", dependencies: ["KissAnalysis"]),
         .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
+        // Pictures of solved layouts: SVG and a self-contained HTML page.
+        .target(name: "KissRender", dependencies: ["KissAnalysis", "KissIDE"]),
+        .testTarget(name: "KissRenderTests", dependencies: ["KissRender", "KissSyntax", "KissTestSupport"]),
         // JSON-RPC framing, LSP types and the server, over a pluggable analyzer.
-        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE"]),
+        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender"]),
         .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
         .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
         .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),
         // Command-line logic shared by the `kisslint` executable and its tests.
-        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis"]),
+        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.

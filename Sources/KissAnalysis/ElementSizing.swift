@@ -7,6 +7,11 @@ extension ElementInstance {
     public var padding: LayoutEdges {
         LayoutLowering(leaves: LeafMeasurement(scale: 1, measurer: .shared, family: .system)).style(of: self, parent: nil).padding
     }
+
+    /// The margins its modifiers give it, before a stack drops any (see `DroppedMargins`).
+    public var margin: LayoutEdges {
+        LayoutLowering(leaves: LeafMeasurement(scale: 1, measurer: .shared, family: .system)).style(of: self, parent: nil).margin
+    }
 }
 
 extension FrameSolver {

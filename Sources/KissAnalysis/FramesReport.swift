@@ -136,8 +136,10 @@ public struct FramesReport: Encodable, Sendable {
         return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
     }
 
-    /// The indented text tree printed by `kisslint frames`.
-    public static func text(_ solved: [SolvedLayout]) -> String {
+    /// The indented text tree printed by `kisslint frames`: each element with what tells it
+    /// from its siblings (its id, the start of a label's text, an image's name) and where it
+    /// is written ("line 12", or "Other.kiss:3" in another file).
+    public static func text(_ solved: [SolvedLayout], analysis: FileAnalysis, workspace: Workspace) -> String {
         var output = ""
         for layout in solved {
             output += "\(layout.name) at \(layout.preview.label) @\(FrameFormatting.number(layout.preview.scale))x\n"
@@ -147,15 +149,50 @@ public struct FramesReport: Encodable, Sendable {
                 if let id = element.instance.id { name += "#\(id)" }
                 if let use = element.instance.layoutUses.first { name = "\(use.name) (\(name))" }
                 if isOverlay { name = "overlay " + name }
+                if let shown = shownText(of: element.instance) { name += " " + shown }
                 let placement = element.frame.map { frame in
                     "\(FrameFormatting.number(frame.x)), \(FrameFormatting.number(frame.y))  \(FrameFormatting.number(frame.width)) × \(FrameFormatting.number(frame.height))"
                 } ?? "hidden"
-                output += String(repeating: "  ", count: depth) + name + "  " + placement + "\n"
+                let place = sourcePlace(of: element.instance, analysis: analysis, workspace: workspace)
+                output += String(repeating: "  ", count: depth) + name + "  " + placement + "  " + place + "\n"
                 for overlay in element.overlays.reversed() { stack.append((overlay, depth + 1, true)) }
                 for child in element.children.reversed() { stack.append((child, depth + 1, false)) }
             }
             output += "\n"
         }
         return output
+    }
+
+    /// Longer texts are cut here, with "…".
+    static let shownTextLength = 24
+
+    /// The text an element shows or names, quoted: a label's text, a button's title, a text
+    /// field's placeholder, a keyValue's key, an image's name.
+    static func shownText(of instance: ElementInstance) -> String? {
+        let argument: String
+        switch instance.kind {
+        case .label: argument = "text"
+        case .button: argument = "title"
+        case .textField: argument = "placeholder"
+        case .keyValue: argument = "key"
+        case .image: argument = "name"
+        default: return nil
+        }
+        guard case .string(let text)? = instance.arguments[argument]?.value else { return nil }
+        var flat = text.map { $0.isNewline ? " " : String($0) }.joined()
+        if flat.count > shownTextLength { flat = String(flat.prefix(shownTextLength - 1)) + "…" }
+        return "\"\(flat)\""
+    }
+
+    /// "line 12" in the file printed, "Other.kiss:3" in another (named from the printed
+    /// file's folder when it lies below it); a layout use is placed where it is written here.
+    static func sourcePlace(of instance: ElementInstance, analysis: FileAnalysis, workspace: Workspace) -> String {
+        let path = analysis.file.path
+        let location = instance.layoutUses.first(where: { $0.location.file == path })?.location ?? instance.location
+        if location.file == path { return "line \(analysis.file.lines.line(of: location.range.lowerBound) + 1)" }
+        let line = (workspace.file(location.file)?.lines.line(of: location.range.lowerBound)).map { $0 + 1 } ?? 0
+        let folder = (path as NSString).deletingLastPathComponent + "/"
+        let name = location.file.hasPrefix(folder) ? String(location.file.dropFirst(folder.count)) : location.file
+        return "\(name):\(line)"
     }
 }

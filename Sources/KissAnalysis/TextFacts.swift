@@ -17,12 +17,23 @@ public struct TextFacts: Sendable, Hashable {
     /// Where the text sits inside the element's content box (keyValue's
     /// key and value sub-frames); the whole content box for other kinds.
     public var frame: LayoutFrame
+    /// The text itself (a label's text, a button's title…).
+    public var text: String
+    public var weight: FontWeight
+    /// The height of one line and the first line's baseline below the top of the text, as drawn.
+    public var lineHeight: Double
+    public var firstBaseline: Double
+    /// The lines as drawn, when asked for (`textFacts(of:withShownLines:)`): those that fit the
+    /// frame's height, the last one cut with "…" where the text does not fit.
+    public var shownLines: [ShownLine] = []
 }
 
 extension SolvedLayout {
     /// The text facts of a solved element that shows text, in reading order;
     /// empty for other kinds and for hidden elements.
-    public func textFacts(of element: SolvedElement, measurer: TextMeasurer = .shared, family: FontFamily = .system) -> [TextFacts] {
+    public func textFacts(
+        of element: SolvedElement, measurer: TextMeasurer = .shared, family: FontFamily = .system, withShownLines: Bool = false
+    ) -> [TextFacts] {
         guard let frame = element.frame, element.instance.kind.hasText else { return [] }
         var leaves = LeafMeasurement(scale: preview.scale, measurer: measurer, family: family)
         leaves.fontScales = fontScales
@@ -30,30 +41,41 @@ extension SolvedLayout {
         let padding = instance.padding
         let content = LayoutFrame(x: 0, y: 0, width: max(frame.width - padding.left - padding.right, 0),
                                   height: max(frame.height - padding.top - padding.bottom, 0))
+        let scale = preview.scale
+        /// The facts of one text measured in `font` with `options` in the room of `sub`.
+        func facts(_ part: String, _ text: String, _ font: Font, options: TextOptions, in sub: LayoutFrame) -> TextFacts {
+            let width = sub.width > 0 ? sub.width : nil
+            let measured = measurer.measure(text, font: font, maxWidth: width, options: options, scale: scale)
+            var result = TextFacts(
+                part: part, lines: measured.lineCount, fontSize: font.size * measured.fontScale, truncated: measured.truncated,
+                frame: sub, text: text, weight: font.weight, lineHeight: measured.lineHeight, firstBaseline: measured.firstBaseline)
+            if withShownLines {
+                // A label shows the lines its height holds (at least one), cutting the last, as UILabel does.
+                var drawn = options
+                if measured.lineHeight > 0 {
+                    let fitting = max(1, Int(((sub.height + 0.01) / measured.lineHeight).rounded(.down)))
+                    if drawn.lines == 0 || drawn.lines > fitting, fitting < measured.lineCount { drawn.lines = fitting }
+                }
+                result.shownLines = measurer.shownLines(text, font: font, maxWidth: width, options: drawn, scale: scale)
+            }
+            return result
+        }
         switch instance.kind {
         case .label:
-            let measured = leaves.measureLabel(instance, maxWidth: content.width > 0 ? content.width : nil)
-            let font = leaves.labelFont(instance)
-            return [TextFacts(part: "text", lines: measured.lineCount, fontSize: font.size * measured.fontScale,
-                              truncated: measured.truncated, frame: content)]
+            let label = LabelFacts.of(instance)
+            return [facts("text", label.text, leaves.labelFont(instance), options: label.options, in: content)]
         case .button:
-            return [TextFacts(part: "title", lines: 1, fontSize: leaves.font(instance, defaultSize: 15).size, truncated: false, frame: content)]
+            return [facts("title", leaves.string(instance, "title"), leaves.font(instance, defaultSize: 15), options: TextOptions(lines: 1), in: content)]
         case .textField:
-            return [TextFacts(part: "placeholder", lines: 1, fontSize: leaves.font(instance, defaultSize: 17).size, truncated: false, frame: content)]
+            return [facts("placeholder", leaves.string(instance, "placeholder"), leaves.font(instance, defaultSize: 17), options: TextOptions(lines: 1), in: content)]
         case .keyValue:
             let solved = KeyValueMeasurement(instance: instance, leaf: leaves).solve(maxWidth: content.width > 0 ? content.width : nil, exact: true)
             let keyFont = leaves.font(instance, size: "keyFont", defaultSize: 17)
             let valueFont = leaves.font(instance, size: "valueFont", defaultSize: 17)
-            func facts(_ part: String, _ text: String, _ font: Font, _ sub: LayoutFrame, minScale: String) -> TextFacts {
-                // Measured again at the sub-frame's width to count its lines.
-                let options = TextOptions(lines: 0, minScale: leaves.number(instance, minScale) ?? 1)
-                let measured = measurer.measure(text, font: font, maxWidth: sub.width > 0 ? sub.width : nil, options: options, scale: preview.scale)
-                return TextFacts(part: part, lines: measured.lineCount, fontSize: font.size * measured.fontScale,
-                                 truncated: measured.truncated, frame: sub)
-            }
+            // Measured again at the sub-frame's width to count its lines.
             return [
-                facts("key", leaves.string(instance, "key"), keyFont, solved.key, minScale: "keyMinScale"),
-                facts("value", leaves.string(instance, "value"), valueFont, solved.value, minScale: "valueMinScale"),
+                facts("key", leaves.string(instance, "key"), keyFont, options: TextOptions(lines: 0, minScale: leaves.number(instance, "keyMinScale") ?? 1), in: solved.key),
+                facts("value", leaves.string(instance, "value"), valueFont, options: TextOptions(lines: 0, minScale: leaves.number(instance, "valueMinScale") ?? 1), in: solved.value),
             ]
         default:
             return []

@@ -8,6 +8,7 @@ public enum ArgumentParser {
         if let first = remaining.first {
             switch first {
             case "frames": return try parseFrames(Array(remaining.dropFirst()))
+            case "render": return try parseRender(Array(remaining.dropFirst()))
             case "format": return try parseFormat(Array(remaining.dropFirst()))
             case "rules": return .rules
             case "explain":
@@ -78,28 +79,64 @@ public enum ArgumentParser {
 
     static func parseFrames(_ arguments: [String]) throws -> KissLintCommand {
         var options = FramesOptions()
+        let help = try parseFileCommand("frames", arguments, path: &options.path, layout: &options.layout, previews: &options.previews,
+                                        others: "and --json") { name, reader in
+            guard name == "--json" else { return false }
+            try reader.noValue()
+            options.json = true
+            return true
+        }
+        if help { return .help }
+        guard options.path != nil else { throw UsageError("frames needs a file: kisslint frames FILE") }
+        return .frames(options)
+    }
+
+    static func parseRender(_ arguments: [String]) throws -> KissLintCommand {
+        var options = RenderOptions()
+        let help = try parseFileCommand("render", arguments, path: &options.path, layout: &options.layout, previews: &options.previews,
+                                        others: "-o and --html") { name, reader in
+            switch name {
+            case "-o", "--output": options.output = try reader.value()
+            case "--html":
+                try reader.noValue()
+                options.html = true
+            default: return false
+            }
+            return true
+        }
+        if help { return .help }
+        guard options.path != nil else { throw UsageError("render needs a file: kisslint render FILE [-o OUT.svg]") }
+        if let output = options.output, [".html", ".htm"].contains(where: { output.lowercased().hasSuffix($0) }) { options.html = true }
+        return .render(options)
+    }
+
+    /// The arguments of a command about one file (`frames`, `render`): the file, `--layout`,
+    /// the preview options, and the command's own options (`other` takes one and says whether
+    /// it did). True when help was asked for.
+    private static func parseFileCommand(
+        _ command: String, _ arguments: [String], path: inout String?, layout: inout String?, previews: inout PreviewOptions,
+        others: String, other: (String, inout OptionReader) throws -> Bool
+    ) throws -> Bool {
         var reader = OptionReader(arguments)
         while let item = reader.next() {
             guard case .option(let name) = item else {
-                if case .positional(let path) = item {
-                    guard options.path == nil else { throw UsageError("frames takes one file; '\(path)' is a second one") }
-                    options.path = path
+                if case .positional(let file) = item {
+                    guard path == nil else { throw UsageError("\(command) takes one file; '\(file)' is a second one") }
+                    path = file
                 }
                 continue
             }
-            if try options.previews.read(name, from: &reader) { continue }
+            if try previews.read(name, from: &reader) { continue }
             switch name {
-            case "-h", "--help": return .help
-            case "--layout": options.layout = try reader.value()
-            case "--json":
-                try reader.noValue()
-                options.json = true
+            case "-h", "--help": return true
+            case "--layout": layout = try reader.value()
             default:
-                throw UsageError("unknown option '\(name)' for frames; it takes --layout, --preview, --width, --height, --scale and --json")
+                guard try other(name, &reader) else {
+                    throw UsageError("unknown option '\(name)' for \(command); it takes --layout, --preview, --width, --height, --scale, \(others)")
+                }
             }
         }
-        guard options.path != nil else { throw UsageError("frames needs a file: kisslint frames FILE") }
-        return .frames(options)
+        return false
     }
 
     static func parseFormat(_ arguments: [String]) throws -> KissLintCommand {

@@ -7,6 +7,7 @@ extension ArgumentParser {
       kisslint rules | explain CODE
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
+      kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
       kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version
 
@@ -47,6 +48,15 @@ extension ArgumentParser {
       previews with one size ('fit' = size to the content; one alone fits the
       other axis), --scale sets its pixel grid (default 3). --json prints the
       object documented in docs/frames.md.
+
+    RENDER
+      Draws each layout of FILE at each preview, side by side, as SVG: every
+      visible element a box at its solved frame, labels' text as measured,
+      colors from the file, collapsed and overflowing elements in red with
+      their codes. --html writes one self-contained page instead, where
+      pointing at a box shows its frame, why it has that size and its source
+      line (an -o name ending in .html implies it). Without -o the picture
+      goes to standard output. See docs/rendering.md.
 
     FORMAT
       Rewrites files in the one canonical style (docs/formatting.md); '-'

@@ -24,6 +24,8 @@ public struct JSONReporter {
         var related: [Related]
         var fixes: [Fix]
         var tags: [String]
+        /// The previews a layout finding occurs at; absent for findings no preview decides.
+        var previews: [String]?
     }
 
     struct Related: Encodable {
@@ -100,7 +102,8 @@ public struct JSONReporter {
                                 Edit(range: Self.range($0.range, file.lineIndex), newText: $0.replacement)
                             })
                         },
-                        tags: diagnostic.tags.map(\.rawValue).sorted())
+                        tags: diagnostic.tags.map(\.rawValue).sorted(),
+                        previews: diagnostic.previews.isEmpty ? nil : diagnostic.previews)
                 })
             },
             summary: Summary(

@@ -33,6 +33,8 @@ public enum KissLint {
             return lint(options, console: console)
         case .frames(let options):
             return FramesCommand.run(options, console: console)
+        case .render(let options):
+            return RenderCommand.run(options, console: console)
         case .format(let options):
             return FormatCommand.run(options, console: console)
         case .rules:

@@ -72,10 +72,24 @@ public struct FramesOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// What `kisslint render` was asked to draw, and where.
+public struct RenderOptions: Equatable, Sendable {
+    public var path: String?
+    public var layout: String?
+    public var previews = PreviewOptions()
+    /// `-o FILE`; nil writes to standard output.
+    public var output: String?
+    /// `--html`, or an output file named `.html`: the interactive page instead of SVG.
+    public var html = false
+
+    public init() {}
+}
+
 /// A command of `kisslint`, as the arguments name it.
 public enum KissLintCommand: Equatable, Sendable {
     case lint(LintOptions)
     case frames(FramesOptions)
+    case render(RenderOptions)
     case format(FormatOptions)
     case rules
     case explain(String)

@@ -112,6 +112,13 @@ public final class IDEService: @unchecked Sendable {
     /// The `kisslint frames --json` object for a document, at one preview or all.
     /// `displayPath` is what the report's `file` says.
     public func frames(for document: IDEDocument, preview name: String? = nil, displayPath: String? = nil) throws(IDERequestError) -> FramesReport {
+        let solved = try solvedDocument(for: document, preview: name)
+        return FramesReport(path: displayPath ?? document.path, analysis: solved.analysis, solved: solved.solved, workspace: solved.workspace)
+    }
+
+    /// A document's layouts solved at one preview or all (one layout, or all), with its
+    /// findings: what `kiss/frames` and `kiss/render` show.
+    public func solvedDocument(for document: IDEDocument, preview name: String? = nil, layout layoutName: String? = nil) throws(IDERequestError) -> SolvedDocument {
         let analyzed = analysis(of: document)
         var previews = analyzed.analysis.previews
         if let name {
@@ -120,13 +127,21 @@ public final class IDEService: @unchecked Sendable {
             }
             previews = [preview]
         }
+        var layouts = analyzed.analysis.layouts
+        if let layoutName {
+            layouts = layouts.filter { $0.name == layoutName }
+            guard !layouts.isEmpty else {
+                throw IDERequestError("no layout named '\(layoutName)'; this file's layouts are \(analyzed.analysis.layouts.map(\.name).joined(separator: ", "))")
+            }
+        }
         var solved: [SolvedLayout] = []
-        for layout in analyzed.analysis.layouts {
+        for layout in layouts {
             for preview in previews {
                 if let result = analyzed.solve(layout, at: preview) { solved.append(result) }
             }
         }
-        return FramesReport(path: displayPath ?? document.path, analysis: analyzed.analysis, solved: solved, workspace: analyzed.workspace)
+        return SolvedDocument(analysis: analyzed.analysis, diagnostics: analyzed.diagnostics, solved: solved,
+                              workspace: analyzed.workspace, family: analyzed.family)
     }
 
     /// The documents among `paths` whose latest findings may change now that `changed` holds

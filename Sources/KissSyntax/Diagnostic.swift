@@ -69,10 +69,13 @@ public struct Diagnostic: Sendable, Hashable {
     public var related: [RelatedLocation]
     public var fixes: [FixIt]
     public var tags: Set<DiagnosticTag>
+    /// The previews a layout finding occurs at, by name, in the file's order; empty for
+    /// findings that do not depend on a preview size.
+    public var previews: [String]
 
     public init(
         code: DiagnosticCode, severity: Severity? = nil, message: String, range: Range<Int>,
-        related: [RelatedLocation] = [], fixes: [FixIt] = [], tags: Set<DiagnosticTag> = []
+        related: [RelatedLocation] = [], fixes: [FixIt] = [], tags: Set<DiagnosticTag> = [], previews: [String] = []
     ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
@@ -81,5 +84,6 @@ public struct Diagnostic: Sendable, Hashable {
         self.related = related
         self.fixes = fixes
         self.tags = tags
+        self.previews = previews
     }
 }

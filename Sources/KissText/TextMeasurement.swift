@@ -54,3 +54,14 @@ public struct TextMeasurement: Sendable, Hashable {
         self.lineWidths = lineWidths
     }
 }
+
+/// One line of a label as drawn: its text and its width in points, unrounded.
+public struct ShownLine: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+
+    public init(text: String, width: Double) {
+        self.text = text
+        self.width = width
+    }
+}

@@ -19,7 +19,7 @@ final class FramesFixtureTests: XCTestCase {
                 if let result = FrameSolver.solve(layout, at: preview) { solved.append(result) }
             }
         }
-        return FramesReport.text(solved)
+        return FramesReport.text(solved, analysis: analysis, workspace: workspace)
     }
 
     func testFramesMatchExpectations() throws {

@@ -103,7 +103,7 @@ final class LintOptionsTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["a.kiss": "preview p(width: 100)\nlayout A {\n  hstack {\n    image(\"x\", 10, 20).id(icon)\n    label(\"Hi\").hidden()\n  }.padding(5)\n}\n"])
         let text = CapturedConsole(directory: folder.url)
         XCTAssertEqual(text.run(["frames", "a.kiss"]), .clean)
-        XCTAssertEqual(text.out, "A at p (100) @3x\n  hstack  0, 0  100 × 30\n    image#icon  5, 5  10 × 20\n    label  hidden\n\n")
+        XCTAssertEqual(text.out, "A at p (100) @3x\n  hstack  0, 0  100 × 30  line 3\n    image#icon \"x\"  5, 5  10 × 20  line 4\n    label \"Hi\"  hidden  line 5\n\n")
         let custom = CapturedConsole(directory: folder.url)
         XCTAssertEqual(custom.run(["frames", "a.kiss", "--width", "fit", "--scale", "2", "--json"]), .clean)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(custom.out.utf8)) as? [String: Any])
@@ -123,7 +123,7 @@ extension LintOptionsTests {
         ])
         let capture = CapturedConsole(directory: folder.url)
         XCTAssertEqual(capture.run(["frames", "a.kiss"]), .clean)
-        XCTAssertEqual(capture.out, "A at small (200) @2x\n  image  0, 0  200 × 20\n\n")
+        XCTAssertEqual(capture.out, "A at small (200) @2x\n  image \"x\"  0, 0  200 × 20  line 2\n\n")
     }
 }
 

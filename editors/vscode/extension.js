@@ -7,6 +7,7 @@ const os = require('os');
 const path = require('path');
 const vscode = require('vscode');
 const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+const { PreviewPanel } = require('./preview');
 
 const CLIENT_ID = 'kiss'; // the client reads `kiss.trace.server` by this id
 const CLIENT_NAME = 'Kiss Language Server';
@@ -111,7 +112,13 @@ async function showFrames() {
 }
 
 async function activate(context) {
+  const preview = new PreviewPanel(() => client);
   context.subscriptions.push(
+    vscode.commands.registerCommand('kiss.showPreview', () => preview.show()),
+    vscode.workspace.onDidChangeTextDocument((event) => preview.documentChanged(event.document)),
+    vscode.window.onDidChangeActiveTextEditor((editor) => preview.editorChanged(editor)),
+    vscode.window.onDidChangeTextEditorSelection((event) => preview.follow(event.textEditor)),
+    preview,
     vscode.commands.registerCommand('kiss.restartServer', async () => {
       await stopClient();
       await startClient();

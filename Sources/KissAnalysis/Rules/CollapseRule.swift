@@ -292,7 +292,9 @@ struct CollapseRule {
         if let parent = collapse.parentKind, let location = collapse.parentLocation, location.file == analysis.file.path {
             related.append(RelatedLocation(range: location.range, message: "the \(parent.rawValue) that cannot lend its \(axis.name)"))
         }
-        return Diagnostic(code: axis.code, severity: axis.code.ruleSeverity, message: message, range: collapse.finding.location.range, related: related, fixes: fixes(for: collapse))
+        return Diagnostic(
+            code: axis.code, severity: axis.code.ruleSeverity, message: message, range: collapse.finding.location.range, related: related,
+            fixes: fixes(for: collapse), previews: collapse.finding.previews.map(\.name))
     }
 
     private func fixes(for collapse: Collapse) -> [FixIt] {

@@ -628,7 +628,9 @@ struct SizeRules {
         case .sentence:
             message = "\(finding.lead): \(parts.joined(separator: "; ")). \(worst.explanation)"
         }
-        return Diagnostic(code: finding.code, severity: finding.code.ruleSeverity, message: message, range: finding.range, related: worst.related, fixes: worst.fixes)
+        return Diagnostic(
+            code: finding.code, severity: finding.code.ruleSeverity, message: message, range: finding.range, related: worst.related,
+            fixes: worst.fixes, previews: previews.map(\.name))
     }
 
     /// Previews in the order the file declares them.

@@ -27,6 +27,11 @@ public protocol DocumentAnalyzer: Sendable {
     /// unknown preview).
     func frames(for document: DocumentSnapshot, preview: String?, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> any Encodable & Sendable
 
+    /// The `kiss/render` result: a picture of the document's layouts (one layout, one
+    /// preview, or all) as SVG or, with `html`, the interactive page.
+    func render(for document: DocumentSnapshot, preview: String?, layout: String?, html: Bool, in workspace: WorkspaceSnapshot,
+                cancellation: CancellationToken) throws -> any Encodable & Sendable
+
     /// Files changed on disk or the configuration changed (`nil`: anything may
     /// have changed); drop what was cached about them. Diagnostics of every open
     /// document are recomputed afterwards.
@@ -52,6 +57,11 @@ public protocol DocumentAnalyzer: Sendable {
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
+
+    public func render(for document: DocumentSnapshot, preview: String?, layout: String?, html: Bool, in workspace: WorkspaceSnapshot,
+                       cancellation: CancellationToken) throws -> any Encodable & Sendable {
+        throw AnalysisRequestError("this server draws no pictures")
+    }
 
     public func completions(in document: DocumentSnapshot, at offset: Int, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [CompletionItem] {
         []

@@ -1,5 +1,6 @@
 import Foundation
 import KissIDE
+import KissRender
 import KissSyntax
 
 /// The server's analysis: `IDEService` behind the `DocumentAnalyzer`
@@ -52,6 +53,23 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         } catch {
             throw AnalysisRequestError(error.message)
         }
+    }
+
+    public func render(for document: DocumentSnapshot, preview: String?, layout: String?, html: Bool, in workspace: WorkspaceSnapshot,
+                       cancellation: CancellationToken) throws -> any Encodable & Sendable {
+        let input = prepare(document, workspace)
+        try cancellation.checkCancellation()
+        let solved: SolvedDocument
+        do {
+            solved = try service.solvedDocument(for: input, preview: preview, layout: layout)
+        } catch {
+            throw AnalysisRequestError(error.message)
+        }
+        try cancellation.checkCancellation()
+        let displayPath = document.fileURL?.lastPathComponent ?? document.uri
+        let picture = PictureBuilder(file: solved.file, workspace: solved.workspace, displayPath: displayPath, diagnostics: solved.diagnostics,
+                                     family: solved.family).picture(solved.solved)
+        return html ? LSP.KissRenderResult(html: HTMLPage().html(picture)) : LSP.KissRenderResult(svg: SVGWriter().svg(picture))
     }
 
     public func codeActions(in document: DocumentSnapshot, range: Range<Int>, kinds: Set<CodeAction.Kind>?, in workspace: WorkspaceSnapshot,

@@ -177,6 +177,20 @@ extension LanguageServer {
         }
     }
 
+    func render(id: RequestID, params: LSP.KissRenderParams) throws(ResponseError) {
+        let html: Bool
+        switch params.format ?? "svg" {
+        case "svg": html = false
+        case "html": html = true
+        default: throw .invalidParams("format is \"svg\" or \"html\", not \"\(params.format ?? "")\"")
+        }
+        let (document, workspace) = try documentForRequest(params.textDocument.uri)
+        let analyzer = self.analyzer
+        answerLater(id: id, method: "kiss/render") { token in
+            try analyzer.render(for: document, preview: params.preview, layout: params.layout, html: html, in: workspace, cancellation: token)
+        }
+    }
+
     /// The open document, or else the file on disk (version 0), with the
     /// workspace as it is now.
     func documentForRequest(_ uri: String) throws(ResponseError) -> (DocumentSnapshot, WorkspaceSnapshot) {

@@ -165,6 +165,8 @@ public final class LanguageServer: Sendable {
                 try codeActions(id: id, params: ParamsDecoder.decode(LSP.CodeActionParams.self, from: body))
             case "kiss/frames":
                 try frames(id: id, params: ParamsDecoder.decode(LSP.KissFramesParams.self, from: body))
+            case "kiss/render":
+                try render(id: id, params: ParamsDecoder.decode(LSP.KissRenderParams.self, from: body))
             default:
                 writer.sendError(id: id, .methodNotFound(method))
             }
@@ -254,7 +256,7 @@ public final class LanguageServer: Sendable {
             completionProvider: LSP.CompletionOptions(triggerCharacters: [".", "(", ",", ":", "\""], resolveProvider: false),
             documentFormattingProvider: true,
             documentRangeFormattingProvider: true,
-            experimental: ["kissFramesProvider": true])
+            experimental: ["kissFramesProvider": true, "kissRenderProvider": true])
         writer.sendResponse(id: id, result: LSP.InitializeResult(
             capabilities: capabilities, serverInfo: LSP.ServerInfo(name: ServerVersion.name, version: ServerVersion.current)))
         log(LSP.MessageType.info, "\(ServerVersion.name) \(ServerVersion.current) ready: positions in \(encoding.rawValue), diagnostics \(pushes ? "pushed and pullable" : "pulled")")
