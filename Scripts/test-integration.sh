@@ -4,6 +4,7 @@
 #   executable: what an editor's LSP client library sees, framing included;
 # - kisslint's SARIF validated against the official schema (Tests/sarif);
 # - the TextMate grammar, EBNF and editor setups (Tests/grammar);
+# - `kisslint render --html` of every example screenshotted by headless Chromium (Tests/render);
 # - the examples in the canonical style (`kisslint format --check`);
 # - kiss-fuzz for a bounded time (the pipeline and the server's edit loop).
 #
@@ -53,6 +54,9 @@ bash "$root/Tests/grammar/run.sh"
 
 echo "== editors end to end"
 bash "$root/Tests/editors/run.sh"
+
+echo "== rendered pages in Chromium"
+bash "$root/Tests/render/run.sh"
 
 # The shipped examples stay in the canonical style (Examples/Broken has syntax errors on purpose).
 echo "== kisslint format --check on the examples"

@@ -15,9 +15,6 @@ public struct HTMLPage {
         page += "<meta name=\"viewport\" content=\"width=device-width\">\n"
         page += "<title>\(Markup.escape(title))</title>\n<style>\n\(Self.css)</style>\n</head>\n<body>\n"
         page += SVGWriter().svg(picture)
-        if picture.hasErrors {
-            page += "<p class=\"errors\">This file has errors (see <code>kisslint lint</code>): what is drawn may be incomplete.</p>\n"
-        }
         page += "<aside id=\"info\" hidden>\n<h1 id=\"info-title\"></h1>\n<p id=\"info-frame\"></p>\n<ul id=\"info-why\"></ul>\n"
         page += "<ul id=\"info-problems\"></ul>\n<p id=\"info-source\"></p>\n<pre id=\"info-code\"></pre>\n</aside>\n"
         page += "<script>\n\(Self.script)</script>\n</body>\n</html>\n"
@@ -29,7 +26,6 @@ public struct HTMLPage {
     body > svg { display: block; }
     .box.hot > .frame { stroke: #007aff; stroke-width: 2; stroke-dasharray: none; }
     .box.selected > .frame { stroke: #af52de; stroke-width: 2; stroke-dasharray: none; }
-    .errors { margin: 0 24px 24px; color: #c4281c; }
     #info { position: fixed; right: 12px; bottom: 12px; width: 340px; max-height: 60vh; overflow: auto; background: #ffffff;
             border: 1px solid #c7c7cc; border-radius: 8px; padding: 10px 12px; box-shadow: 0 4px 16px rgba(0,0,0,0.15); }
     #info h1 { font-size: 14px; margin: 0 0 4px; }
@@ -112,6 +108,8 @@ public struct HTMLPage {
       const place = /^#cursor=(\\d+):(\\d+)$/.exec(location.hash);
       if (place) { cursor = [Number(place[1]), Number(place[2])]; select(cursor[0], cursor[1]); }
       window.kissSelect = select;
+      // In an editor's webview, say the page is ready for the cursor's position.
+      if (typeof acquireVsCodeApi === 'function') acquireVsCodeApi().postMessage({ type: 'ready' });
     })();
 
     """

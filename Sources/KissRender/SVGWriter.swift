@@ -13,6 +13,7 @@ public struct SVGWriter {
     static let layoutTitleHeight = 30.0
     static let captionHeight = 22.0
     static let previewGap = 40.0
+    static let errorNoteHeight = 22.0
     static let layoutGap = 36.0
     static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', sans-serif"
 
@@ -27,7 +28,7 @@ public struct SVGWriter {
 
     static func placement(of picture: Picture) -> Placement {
         var placement = Placement()
-        var y = margin
+        var y = margin + (picture.hasErrors ? errorNoteHeight : 0)
         var widest = 0.0
         for layout in picture.layouts {
             placement.titles.append((layout.name, y + 18))
@@ -62,6 +63,9 @@ public struct SVGWriter {
         out += "<title>\(Markup.escape(picture.file))</title>\n"
         out += Self.style
         out += "<rect class=\"page\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\n"
+        if picture.hasErrors {
+            out += "<text class=\"errors\" x=\"\(Self.margin)\" y=\"\(Self.margin + 10)\">This file has errors (see kisslint lint): what is drawn may be incomplete.</text>\n"
+        }
         if picture.layouts.isEmpty {
             out += "<text class=\"layout-title\" x=\"\(Self.margin)\" y=\"\(Self.margin + 18)\">\(Markup.escape(picture.file)) has no layout to draw</text>\n"
         }
@@ -87,6 +91,10 @@ public struct SVGWriter {
         caption += " @\(Markup.number(p.scale))x"
         out += "<text class=\"caption\" x=\"\(Markup.number(preview.extent.x))\" y=\"\(Markup.number(preview.extent.y - 8))\">\(Markup.escape(caption))</text>\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(Markup.number(preview.screen.width))\" height=\"\(Markup.number(preview.screen.height))\"/>\n"
+        if preview.screen.width == 0 || preview.screen.height == 0 {
+            // A screen with nothing in it along one axis is still shown, as an edge.
+            out += "<line class=\"screen-edge\" x1=\"0\" y1=\"0\" x2=\"\(Markup.number(preview.screen.width))\" y2=\"\(Markup.number(preview.screen.height))\"/>\n"
+        }
         for box in preview.boxes { writeBox(box, clips: &clips, into: &out) }
         for box in preview.boxes where !box.problems.isEmpty { writeMark(box, into: &out) }
         out += "</g>\n"
@@ -176,6 +184,8 @@ public struct SVGWriter {
     .layout-title { font-size: 17px; font-weight: 600; fill: #1c1c1e; }
     .caption { font-size: 12px; fill: #6e6e73; }
     .screen { fill: #ffffff; stroke: #c7c7cc; stroke-width: 1; }
+    .screen-edge { stroke: #c7c7cc; stroke-width: 2; stroke-dasharray: 4 3; }
+    .errors { font-size: 12px; fill: #c4281c; }
     .frame { fill: none; stroke: #8e8e93; stroke-width: 0.5; pointer-events: all; }
     .frame.container { stroke: #5ac8fa; stroke-dasharray: 4 2; }
     .frame.spacer { stroke: #d1d1d6; stroke-dasharray: 1 2; }

@@ -178,7 +178,17 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
         (error "Completion after `.' did not give the modifiers of a view: %S" labels)))
     (delete-char -1)
     (eglot--signal-textDocument/didChange)
-    ;; 7. A clean stop: the shutdown request and exit notification that
+    ;; 7. `kiss-preview' writes the page of the buffer's layouts and hands it on.
+    (let* ((opened nil)
+           (kiss-preview-function (lambda (path) (setq opened path))))
+      (kiss-preview)
+      (unless opened (error "kiss-preview opened nothing"))
+      (let ((page (with-temp-buffer (insert-file-contents opened) (buffer-string))))
+        (kiss-e2e--note "preview page: %s (%d characters)" opened (length page))
+        (unless (and (string-prefix-p "<!DOCTYPE html>" page)
+                     (string-match-p "data-layout=\"SettingsRow\"" page))
+          (error "The preview page %s does not show SettingsRow" opened))))
+    ;; 8. A clean stop: the shutdown request and exit notification that
     ;; `eglot-shutdown' sends, then the server must end by itself with status 0.
     ;; (`eglot-shutdown' itself deletes the process right after `exit', so
     ;; the server's own exit status could not be seen.)

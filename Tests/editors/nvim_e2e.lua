@@ -221,6 +221,20 @@ local function check()
   end
   out.completion = 'padding, cornerRadius, … (no spacing)'
   vim.api.nvim_buf_set_lines(bufnr, 21, 22, true, { formatted_line })
+  -- 7. :KissPreview writes the page of the buffer's layouts and hands it to the opener.
+  local opened
+  require('kiss').preview(bufnr, vim.tbl_extend('force', require('kiss').defaults, { preview_opener = function(path) opened = path end }))
+  if not opened then
+    return finish(false, ':KissPreview opened nothing')
+  end
+  local page = table.concat(vim.fn.readfile(opened), '\n')
+  if not (page:find('<!DOCTYPE html>', 1, true) and page:find('data-layout="SettingsRow"', 1, true)) then
+    return finish(false, 'the preview page at ' .. opened .. ' does not show SettingsRow: ' .. page:sub(1, 200))
+  end
+  out.preview = opened
+  if vim.fn.exists(':KissPreview') ~= 2 then
+    return finish(false, 'setup did not define :KissPreview')
+  end
   for _, m in ipairs(out.server_messages) do
     if m.type <= 2 then
       return finish(false, 'kiss-lsp logged a ' .. (m.type == 1 and 'error' or 'warning') .. ': ' .. m.message)
@@ -235,7 +249,8 @@ local function check()
   table.insert(lines, ('code action applied: %s -> %s'):format(out.code_action, out.fixed_line))
   table.insert(lines, 'formatted: ' .. out.formatted_line)
   table.insert(lines, 'completion after `.`: ' .. out.completion)
-  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, formatting and completion')
+  table.insert(lines, 'preview page: ' .. out.preview)
+  table.insert(lines, 'nvim_e2e: ok: K201 on line 22, a hover with the frame, its quick fix applied, formatting, completion and the preview page')
   io.stdout:write(table.concat(lines, '\n') .. '\n')
   finish(true, 'K201 on line 22, a hover with the frame, its quick fix applied, formatting and completion')
 end

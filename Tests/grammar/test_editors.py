@@ -85,7 +85,8 @@ def test_vscode_manifest(package):
     assert properties["kiss.previews"]["type"] == "array"
     assert set(properties["kiss.previews"]["items"]["properties"]) == {"name", "width", "height", "scale"}
     assert properties["kiss.trace.server"]["enum"] == ["off", "messages", "verbose"]
-    assert {c["command"] for c in contributes["commands"]} == {"kiss.restartServer", "kiss.showFrames"}
+    assert {c["command"] for c in contributes["commands"]} == {"kiss.restartServer", "kiss.showFrames", "kiss.showPreview"}
+    assert contributes["menus"]["editor/title"][0]["command"] == "kiss.showPreview"
 
 
 def test_vscode_language_configuration():
@@ -492,3 +493,23 @@ def test_readmes_exist():
         assert (EDITORS / folder / "README.md").is_file(), folder
     assert (EDITORS / "README.md").is_file()
     assert (ROOT / "grammar" / "README.md").is_file()
+
+
+def test_vscode_preview_panel_follows_the_document_and_the_cursor():
+    node = need("node")
+    result = run([node, str(HERE / "vscode_harness.js"), str(VSCODE), "{}", "/work/space", "preview"])
+    assert result.returncode == 0, result.stderr
+    record = json.loads(result.stdout)
+    assert "kiss.showPreview" in record["commands"]
+    [panel] = record["panels"]
+    assert panel["viewType"] == "kissPreview" and panel["options"]["enableScripts"] is True
+    requests = [(r["params"]["textDocument"]["uri"].rsplit("/", 1)[1], r["params"]["format"]) for r in record["requests"]]
+    # Opened: the whole page; two quick edits: one redrawn picture; another editor: its page.
+    assert requests == [("Card.kiss", "html"), ("Card.kiss", "svg"), ("Other.kiss", "html")]
+    assert record["afterOpen"]["html"].startswith("<!DOCTYPE html>")
+    assert record["afterOpen"]["title"] == "Kiss Preview: Card.kiss"
+    cursor = {"type": "cursor", "line": 3, "character": 4}
+    assert record["afterOpen"]["messages"] == [cursor, cursor]  # at once, and again when the page says it is ready
+    assert {"type": "picture", "svg": "<svg>2</svg>"} in record["messages"]
+    assert {"type": "cursor", "line": 7, "character": 2} in record["messages"]
+    assert record["final"]["title"] == "Kiss Preview: Other.kiss"

@@ -12,7 +12,14 @@ const fs = require('fs');
 const extensionDir = path.resolve(process.argv[2]);
 const settings = JSON.parse(process.argv[3] || '{}');
 const workspace = process.argv[4] || '/work/space';
-const record = { clients: [], commands: [], started: 0, watchers: [] };
+const scenario = process.argv[5] || '';
+const record = { clients: [], commands: [], started: 0, watchers: [], requests: [], panels: [], messages: [] };
+const handlers = {};
+const listeners = {};
+const listen = (name) => (callback) => {
+  listeners[name] = callback;
+  return { dispose() {} };
+};
 
 const fakeVscode = {
   workspace: {
@@ -32,15 +39,43 @@ const fakeVscode = {
     onDidChangeConfiguration() {
       return { dispose() {} };
     },
+    onDidChangeTextDocument: listen('textDocument'),
   },
   commands: {
-    registerCommand(name) {
+    registerCommand(name, handler) {
       record.commands.push(name);
+      handlers[name] = handler;
       return { dispose() {} };
     },
     executeCommand() {},
   },
-  window: { showErrorMessage: async () => undefined },
+  window: {
+    showErrorMessage: async () => undefined,
+    activeTextEditor: undefined,
+    onDidChangeActiveTextEditor: listen('activeEditor'),
+    onDidChangeTextEditorSelection: listen('selection'),
+    createWebviewPanel(viewType, title, column, options) {
+      const panel = {
+        viewType, title, column, options, disposed: false,
+        webview: {
+          html: '',
+          postMessage(message) {
+            record.messages.push(message);
+            return Promise.resolve(true);
+          },
+          onDidReceiveMessage(callback) {
+            panel.receive = callback;
+            return { dispose() {} };
+          },
+        },
+        reveal() {},
+        onDidDispose() { return { dispose() {} }; },
+        dispose() { panel.disposed = true; },
+      };
+      record.panels.push(panel);
+      return panel;
+    },
+  },
   ViewColumn: { Beside: -2 },
 };
 
@@ -52,6 +87,10 @@ class FakeLanguageClient {
     record.started += 1;
   }
   async stop() {}
+  async sendRequest(method, params) {
+    record.requests.push({ method, params });
+    return params.format === 'html' ? { html: '<!DOCTYPE html><p>page ' + record.requests.length + '</p>' } : { svg: '<svg>' + record.requests.length + '</svg>' };
+  }
 }
 
 const fakes = {
@@ -70,6 +109,30 @@ Module._load = function load(request, parent, isMain) {
   const context = { subscriptions: [] };
   await extension.activate(context);
   record.subscriptions = context.subscriptions.length;
+
+  if (scenario === 'preview') {
+    // The preview panel as a user drives it: open it on a .kiss editor, type, move the cursor.
+    const editor = (uri, line, character) => ({
+      document: { languageId: 'kiss', uri: { toString: () => uri } },
+      selection: { active: { line, character } },
+    });
+    const first = editor('file:///work/space/Card.kiss', 3, 4);
+    fakeVscode.window.activeTextEditor = first;
+    await handlers['kiss.showPreview']();
+    record.panels[0].receive({ type: 'ready' }); // the page has loaded
+    record.afterOpen = { html: record.panels[0].webview.html, title: record.panels[0].title, messages: record.messages.slice() };
+    listeners.textDocument({ document: first.document });
+    listeners.textDocument({ document: first.document }); // two quick edits: one redraw
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    listeners.selection({ textEditor: editor('file:///work/space/Card.kiss', 7, 2) });
+    listeners.textDocument({ document: { languageId: 'kiss', uri: { toString: () => 'file:///work/space/Other.kiss' } } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await listeners.activeEditor(editor('file:///work/space/Other.kiss', 0, 0));
+    record.final = { html: record.panels[0].webview.html, title: record.panels[0].title };
+    record.panels = record.panels.map((panel) => ({ viewType: panel.viewType, options: panel.options }));
+  } else {
+    record.panels = [];
+  }
 
   const config = JSON.parse(fs.readFileSync(path.join(extensionDir, 'language-configuration.json'), 'utf8'));
   const regexes = [];

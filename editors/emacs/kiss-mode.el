@@ -21,6 +21,11 @@
 ;;   (add-to-list 'load-path "/path/to/editors/emacs")
 ;;   (require 'kiss-mode)
 ;;   (add-hook 'kiss-mode-hook #'eglot-ensure)   ; optional
+;;
+;; M-x kiss-preview (C-c C-p) writes the picture of the buffer's layouts (every
+;; preview side by side: the page kiss-lsp draws for `kiss/render') to an HTML
+;; file and opens it with `kiss-preview-function' (the browser by default);
+;; saving the buffer writes the page again.
 
 ;;; Code:
 
@@ -332,6 +337,53 @@ Return nil at the start of the buffer."
 ;;;###autoload
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs '(kiss-mode . ("kiss-lsp"))))
+
+;;; Preview
+
+(declare-function eglot--current-server-or-lose "eglot")
+(declare-function eglot--TextDocumentIdentifier "eglot")
+(declare-function jsonrpc-request "jsonrpc")
+
+(defcustom kiss-preview-function #'browse-url-of-file
+  "Function called with the path of the preview page to show it."
+  :type 'function
+  :group 'kiss)
+
+(defvar-local kiss--preview-file nil
+  "The preview page written for this buffer, once `kiss-preview' ran.")
+
+(defun kiss-write-preview ()
+  "Write the HTML picture of this buffer's layouts (`kiss/render'); return its path."
+  (require 'eglot)
+  (let* ((server (eglot--current-server-or-lose))
+         (result (jsonrpc-request server :kiss/render
+                                  (list :textDocument (eglot--TextDocumentIdentifier) :format "html")))
+         (html (plist-get result :html))
+         (path (or kiss--preview-file
+                   (make-temp-file (concat "kiss-" (file-name-base (or buffer-file-name "preview")) "-") nil ".html"))))
+    (unless (stringp html) (error "kiss/render answered no page"))
+    ;; Written whole, then renamed into place: a browser never reads half a page.
+    (let ((partial (concat path ".partial"))
+          (coding-system-for-write 'utf-8-unix))
+      (with-temp-file partial (insert html))
+      (rename-file partial path t))
+    (setq kiss--preview-file path)
+    (add-hook 'after-save-hook #'kiss--refresh-preview nil t)
+    path))
+
+(defun kiss--refresh-preview ()
+  "Write the preview page again after a save, when there is one."
+  (when kiss--preview-file
+    (condition-case err
+        (kiss-write-preview)
+      (error (message "kiss: preview not refreshed: %s" (error-message-string err))))))
+
+(defun kiss-preview ()
+  "Show the picture of this buffer's layouts at every preview (needs Eglot running kiss-lsp)."
+  (interactive)
+  (funcall kiss-preview-function (kiss-write-preview)))
+
+(define-key kiss-mode-map (kbd "C-c C-p") #'kiss-preview)
 
 (provide 'kiss-mode)
 

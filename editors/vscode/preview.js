@@ -28,6 +28,10 @@ class PreviewPanel {
         viewColumn: vscode.ViewColumn.Beside,
         preserveFocus: true,
       }, { enableScripts: true, retainContextWhenHidden: true });
+      // The page asks for the cursor once it has loaded (messages sent before are lost).
+      this.panel.webview.onDidReceiveMessage((message) => {
+        if (message && message.type === 'ready') this.follow(vscode.window.activeTextEditor);
+      });
       this.panel.onDidDispose(() => {
         this.panel = undefined;
         this.loaded = false;

@@ -5,6 +5,10 @@
 --     previews = { { name = 'se', width = 320 } }, -- optional, as in .kisslint.json
 --   })
 --
+-- :KissPreview writes the picture of the current buffer's layouts (every preview side
+-- by side, the page kiss-lsp draws for `kiss/render`) to an HTML file and opens it in the
+-- browser; with `preview_on_save`, saving the buffer writes the page again (reload it).
+--
 -- Neovim 0.8+ starts the server with vim.lsp.start (one client per root, reused
 -- across buffers). Neovim 0.7 has no vim.lsp.start: the same code falls back to
 -- vim.lsp.start_client + vim.lsp.buf_attach_client.
@@ -23,6 +27,11 @@ M.defaults = {
   trace = 'off',
   -- Called with (client, bufnr) when the server attaches: set keymaps here.
   on_attach = nil,
+  -- How :KissPreview opens its page: a function(path), or a command list the path is
+  -- appended to; nil picks `open` (macOS), `xdg-open` or `wslview`.
+  preview_opener = nil,
+  -- Write the page again each time a previewed buffer is saved.
+  preview_on_save = true,
 }
 
 local options = vim.deepcopy(M.defaults)
@@ -115,6 +124,90 @@ function M.start(bufnr, opts)
   return id
 end
 
+local previewed = {} -- bufnr -> the page written for it
+
+local function kiss_client(bufnr)
+  local attached = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = bufnr }) or vim.lsp.buf_get_clients(bufnr)
+  for _, client in pairs(attached) do
+    if client.name == 'kiss-lsp' then
+      return client
+    end
+  end
+end
+
+local function open_page(path, opener)
+  if type(opener) == 'function' then
+    return opener(path)
+  end
+  local command = opener
+  if command == nil then
+    if vim.fn.has('mac') == 1 then
+      command = { 'open' }
+    elseif vim.fn.executable('xdg-open') == 1 then
+      command = { 'xdg-open' }
+    elseif vim.fn.executable('wslview') == 1 then
+      command = { 'wslview' }
+    else
+      vim.notify('kiss: the preview is at ' .. path .. ' (set preview_opener to open it)', vim.log.levels.INFO)
+      return
+    end
+  end
+  local argv = vim.deepcopy(command)
+  table.insert(argv, path)
+  vim.fn.jobstart(argv, { detach = true })
+end
+
+--- Writes the HTML picture of a buffer's layouts (kiss/render) and returns its path, or
+--- nil and why not.
+function M.write_preview(bufnr, timeout_ms)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local client = kiss_client(bufnr)
+  if not client then
+    return nil, 'kiss-lsp is not attached to this buffer'
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, format = 'html' }
+  local response, err = client.request_sync('kiss/render', params, timeout_ms or 10000, bufnr)
+  if not response then
+    return nil, 'kiss/render failed: ' .. tostring(err)
+  end
+  if response.err then
+    return nil, 'kiss/render: ' .. tostring(response.err.message or vim.inspect(response.err))
+  end
+  local html = response.result and response.result.html
+  if type(html) ~= 'string' then
+    return nil, 'kiss/render answered no page'
+  end
+  local path = previewed[bufnr]
+  if path == nil then
+    local name = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ':t:r')
+    path = vim.fn.tempname() .. '-' .. (name ~= '' and name or 'kiss') .. '.html'
+  end
+  -- Written whole and renamed into place, so a browser never reads half a page.
+  local partial = path .. '.partial'
+  local file = io.open(partial, 'wb')
+  if not file then
+    return nil, 'cannot write ' .. partial
+  end
+  file:write(html)
+  file:close()
+  os.rename(partial, path)
+  previewed[bufnr] = path
+  return path
+end
+
+--- :KissPreview: writes the current buffer's picture and opens it.
+function M.preview(bufnr, opts)
+  opts = opts or options
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local path, err = M.write_preview(bufnr)
+  if not path then
+    vim.notify('kiss: ' .. err, vim.log.levels.WARN)
+    return nil
+  end
+  open_page(path, opts.preview_opener)
+  return path
+end
+
 --- Registers the filetype and starts kiss-lsp in every `kiss` buffer.
 function M.setup(opts)
   options = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), opts or {})
@@ -136,6 +229,18 @@ function M.setup(opts)
     pattern = 'kiss',
     callback = function(args)
       M.start(args.buf, options)
+    end,
+  })
+  vim.api.nvim_create_user_command('KissPreview', function()
+    M.preview(0, options)
+  end, { desc = 'Open the picture of this .kiss file in the browser' })
+  vim.api.nvim_create_autocmd('BufWritePost', {
+    group = group,
+    pattern = '*.kiss',
+    callback = function(args)
+      if options.preview_on_save and previewed[args.buf] then
+        M.write_preview(args.buf)
+      end
     end,
   })
 end
