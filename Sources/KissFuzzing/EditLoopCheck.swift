@@ -100,7 +100,8 @@ public final class EditLoopCheck {
         }
         let whole = range(LinePosition(line: 0, column: 0), lines.position(of: text.count, in: .utf16))
         let document: [String: Any] = ["textDocument": ["uri": uri]]
-        for (method, params) in [("kiss/frames", document),
+        for (method, params) in [("kiss/frames", document), ("kiss/render", document),
+                                 ("kiss/render", document.merging(["format": "html"]) { a, _ in a }),
                                  ("workspace/diagnostic", ["previousResultIds": [] as [Any]]),
                                  ("textDocument/formatting", document.merging(["options": ["tabSize": 2, "insertSpaces": true]]) { a, _ in a }),
                                  ("textDocument/codeAction", document.merging(["range": whole, "context": ["diagnostics": [] as [Any]]]) { a, _ in a }),

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import KissAnalysis
+import KissRender
 import KissCLI
 import KissIDE
 import KissSyntax
@@ -50,10 +54,13 @@ public enum PipelineCheck {
 
     static func checkFrames(_ bytes: [UInt8], path: String) throws(FuzzFinding) {
         let workspace = Workspace(root: folder, isProject: false)
-        let analysis = Analyzer.analyze(workspace.add(path: path, bytes: bytes), in: workspace)
+        let file = workspace.add(path: path, bytes: bytes)
+        let analysis = Analyzer.analyze(file, in: workspace)
+        var all: [SolvedLayout] = []
         for layout in analysis.layouts {
             for preview in analysis.previews {
                 guard let solved = FrameSolver.solve(layout, at: preview) else { continue }
+                all.append(solved)
                 var bad: String?
                 solved.root.forEach { element in
                     guard bad == nil, let frame = element.frame else { return }
@@ -64,6 +71,19 @@ public enum PipelineCheck {
                 }
                 if let bad { throw FuzzFinding("solve", "a frame that is not finite and non-negative: \(bad)") }
             }
+        }
+        try checkPicture(PictureBuilder(file: file, workspace: workspace, displayPath: "Input.kiss", diagnostics: analysis.diagnostics).picture(all))
+    }
+
+    /// The picture of whatever was solved is well-formed XML, however hostile the text in it.
+    static func checkPicture(_ picture: Picture) throws(FuzzFinding) {
+        let svg = SVGWriter().svg(picture)
+        // Foundation's XMLParser (libxml2 without its "huge" option) refuses documents past
+        // about 10 MB however well-formed; bigger pictures are left to the renderer's tests.
+        guard svg.utf8.count <= 8_000_000 else { return }
+        let parser = XMLParser(data: Data(svg.utf8))
+        guard parser.parse() else {
+            throw FuzzFinding("render", "the SVG is not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")")
         }
     }
 

@@ -10,6 +10,10 @@ public struct Picture: Sendable {
     public var layouts: [PictureLayout]
     /// The file has errors, so what is drawn may be incomplete.
     public var hasErrors: Bool
+    /// Visible elements left out past `PictureBuilder.maximumBoxes`.
+    public var omittedBoxes: Int = 0
+    /// How many boxes a picture holds at most.
+    public var maximumBoxes: Int = PictureBuilder.defaultMaximumBoxes
 }
 
 /// One layout, its previews side by side.

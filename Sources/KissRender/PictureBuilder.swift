@@ -16,11 +16,14 @@ public struct PictureBuilder {
     public let diagnostics: [Diagnostic]
     public let family: FontFamily
     public let measurer: TextMeasurer
+    /// Places already worked out: every copy of a layout's element shares one.
+    private let sources = SourceCache()
 
     public init(
         file: SourceFile, workspace: Workspace, displayPath: String, diagnostics: [Diagnostic],
-        family: FontFamily = .system, measurer: TextMeasurer = .shared
+        family: FontFamily = .system, measurer: TextMeasurer = .shared, maximumBoxes: Int = PictureBuilder.defaultMaximumBoxes
     ) {
+        self.maximumBoxes = maximumBoxes
         self.file = file
         self.workspace = workspace
         self.displayPath = displayPath
@@ -29,24 +32,34 @@ public struct PictureBuilder {
         self.measurer = measurer
     }
 
+    /// Boxes drawn in one picture at most: a file of 20,000 elements (the expansion limit) at
+    /// two previews fits; past it the rest is left out and the picture says how many.
+    public static let defaultMaximumBoxes = 50_000
+    public let maximumBoxes: Int
+    /// Source lines are quoted up to this many characters.
+    static let maximumSourceText = 160
+
     /// Codes a box is marked with: what collapsed and what overflows.
     public static let markedCodes: Set<String> = ["K201", "K202", "K301", "K302", "K303", "K304", "K305"]
 
     /// The picture of `solved` (each layout at each preview, grouped by layout in order).
     public func picture(_ solved: [SolvedLayout]) -> Picture {
         var layouts: [PictureLayout] = []
+        var budget = maximumBoxes
+        var omitted = 0
         for layout in solved {
-            let preview = picturePreview(layout)
+            let preview = picturePreview(layout, budget: &budget, omitted: &omitted)
             if let index = layouts.firstIndex(where: { $0.name == layout.name }) {
                 layouts[index].previews.append(preview)
             } else {
                 layouts.append(PictureLayout(name: layout.name, previews: [preview]))
             }
         }
-        return Picture(file: displayPath, layouts: layouts, hasErrors: diagnostics.contains { $0.severity == .error })
+        return Picture(file: displayPath, layouts: layouts, hasErrors: diagnostics.contains { $0.severity == .error },
+                       omittedBoxes: omitted, maximumBoxes: maximumBoxes)
     }
 
-    private func picturePreview(_ layout: SolvedLayout) -> PicturePreview {
+    private func picturePreview(_ layout: SolvedLayout, budget: inout Int, omitted: inout Int) -> PicturePreview {
         let problems = diagnostics.filter {
             Self.markedCodes.contains($0.code.rawValue) && ($0.previews.isEmpty || $0.previews.contains(layout.preview.name))
         }
@@ -55,6 +68,12 @@ public struct PictureBuilder {
         var stack: [(SolvedElement, SolvedElement?, (x: Double, y: Double), Int, Bool)] = [(layout.root, nil, (0, 0), 0, false)]
         while let (element, parent, origin, depth, isOverlay) = stack.popLast() {
             guard let frame = element.frame else { continue }
+            guard budget > 0 else {
+                omitted += 1
+                for child in element.children + element.overlays { stack.append((child, element, origin, depth + 1, false)) }
+                continue
+            }
+            budget -= 1
             let absolute = LayoutFrame(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
             boxes.append(box(element, parent: parent, frame: absolute, depth: depth, isOverlay: isOverlay, in: layout, problems: problems))
             let inner = (absolute.x, absolute.y)
@@ -123,12 +142,22 @@ public struct PictureBuilder {
     private func source(of instance: ElementInstance) -> PictureSource {
         // A layout use is shown where it is written in this file, as `kisslint frames` does.
         let location = instance.layoutUses.first(where: { $0.location.file == file.path })?.location ?? instance.location
+        if let known = sources.places[location] { return known }
+        let place = source(at: location)
+        sources.places[location] = place
+        return place
+    }
+
+    private func source(at location: SourceLocation) -> PictureSource {
         let source = location.file == file.path ? file : workspace.file(location.file)
         guard let source else { return PictureSource(path: location.file, line: 0, column: 0, text: "") }
         let lines = source.lines
         let start = lines.position(of: location.range.lowerBound)
-        let lineRange = lines.contentRange(ofLine: start.line)
-        let text = source.tree.text(lineRange).trimmingCharacters(in: .whitespaces)
+        var lineRange = lines.contentRange(ofLine: start.line)
+        // Only the start of a very long line is quoted: no need to decode the rest.
+        lineRange = lineRange.lowerBound..<min(lineRange.upperBound, lineRange.lowerBound + 4 * Self.maximumSourceText + 256)
+        var text = String(decoding: source.tree.source[lineRange], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        if text.count > Self.maximumSourceText { text = String(text.prefix(Self.maximumSourceText - 1)) + "…" }
         var result = PictureSource(
             path: location.file == file.path ? displayPath : relativePath(location.file), line: start.line + 1,
             column: lines.position(of: location.range.lowerBound, in: .utf8).column + 1, text: text)
@@ -166,4 +195,9 @@ extension LayoutFrame {
         let maxX = Swift.max(x + width, other.x + other.width), maxY = Swift.max(y + height, other.y + other.height)
         return LayoutFrame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+}
+
+/// Where each written element is, once per picture.
+private final class SourceCache {
+    var places: [SourceLocation: PictureSource] = [:]
 }

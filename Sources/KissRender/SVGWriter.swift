@@ -28,7 +28,7 @@ public struct SVGWriter {
 
     static func placement(of picture: Picture) -> Placement {
         var placement = Placement()
-        var y = margin + (picture.hasErrors ? errorNoteHeight : 0)
+        var y = margin + (picture.hasErrors ? errorNoteHeight : 0) + (picture.omittedBoxes > 0 ? errorNoteHeight : 0)
         var widest = 0.0
         for layout in picture.layouts {
             placement.titles.append((layout.name, y + 18))
@@ -65,6 +65,10 @@ public struct SVGWriter {
         out += "<rect class=\"page\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\n"
         if picture.hasErrors {
             out += "<text class=\"errors\" x=\"\(Self.margin)\" y=\"\(Self.margin + 10)\">This file has errors (see kisslint lint): what is drawn may be incomplete.</text>\n"
+        }
+        if picture.omittedBoxes > 0 {
+            let y = Self.margin + 10 + (picture.hasErrors ? Self.errorNoteHeight : 0)
+            out += "<text class=\"errors\" x=\"\(Self.margin)\" y=\"\(Markup.number(y))\">\(picture.omittedBoxes) more elements are not drawn: a picture holds \(picture.maximumBoxes) (use --layout or --preview).</text>\n"
         }
         if picture.layouts.isEmpty {
             out += "<text class=\"layout-title\" x=\"\(Self.margin)\" y=\"\(Self.margin + 18)\">\(Markup.escape(picture.file)) has no layout to draw</text>\n"

@@ -218,6 +218,29 @@ final class SVGStructureTests: XCTestCase {
         XCTAssertEqual(boxes.flatMap(\.texts), ["shown"])
     }
 
+    func testAPictureHoldsAtMostItsBoxesAndSaysHowManyAreLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Many.kiss")
+        let long = String(repeating: "label(\"x\") ", count: 400)
+        try "preview a(width: 100)\npreview b(width: 200)\nlayout M {\n  vstack { \(long) }\n}\n".write(to: url, atomically: true, encoding: .utf8)
+        let workspace = Workspace.enclosing(url.path)
+        let file = try XCTUnwrap(workspace.file(url.path))
+        let lint = Linter.lint(file, in: workspace)
+        let picture = PictureBuilder(file: file, workspace: workspace, displayPath: "Many.kiss", diagnostics: lint.diagnostics, maximumBoxes: 250)
+            .picture(lint.solved)
+        XCTAssertEqual(picture.layouts[0].previews.map(\.boxes.count), [250, 0])
+        XCTAssertEqual(picture.omittedBoxes, 2 * 401 - 250)
+        let svg = SVGWriter().svg(picture)
+        XCTAssertTrue(svg.contains("552 more elements are not drawn: a picture holds 250"))
+        // A source line is quoted up to 160 characters, however long it is.
+        let quoted = try XCTUnwrap(picture.layouts[0].previews[0].boxes.last?.source.text)
+        XCTAssertEqual(quoted.count, 160)
+        XCTAssertTrue(quoted.hasSuffix("…"))
+        _ = Self.read(svg)
+    }
+
     func testHostileTextIsEscaped() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -220,3 +220,17 @@ async def test_folding_selection_colors_hints_signature_and_semantic_tokens(clie
     assert help.active_parameter == 1
     tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=doc))
     assert len(tokens.data) % 5 == 0 and len(tokens.data) > 0
+
+
+async def test_kiss_render_draws_the_open_text(client: LanguageClient):
+    assert client.initialize_result.capabilities.experimental["kissRenderProvider"] is True
+    open_document(client, 'preview phone(width: 390)\nlayout Card {\n  hstack {\n    view(.red)\n    label("Hi")\n  }\n}\n')
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    picture = await client.protocol.send_request_async("kiss/render", {"textDocument": {"uri": URI}})
+    svg = picture.svg if hasattr(picture, "svg") else picture["svg"]
+    assert svg.startswith("<svg")
+    assert 'data-layout="Card" data-preview="phone"' in svg
+    assert 'data-codes="K201"' in svg  # the view has no width in the hstack
+    page = await client.protocol.send_request_async("kiss/render", {"textDocument": {"uri": URI}, "format": "html"})
+    html = page.html if hasattr(page, "html") else page["html"]
+    assert html.startswith("<!DOCTYPE html>")

@@ -46,9 +46,8 @@ class Box:
         self.frame = (x + offset[0], y + offset[1], w, h)
         fill = element.find(f"{SVG}rect[@class='fill']")
         self.fill = None
-        if fill is not None and fill.get("fill-opacity") is None and fill.get("rx") is None:
+        if fill is not None and fill.get("fill-opacity") is None:
             self.fill = parse_hex(fill.get("fill"))
-        self.rounded_fill = fill is not None and fill.get("rx") is not None
         self.paints = any(child.tag != f"{SVG}rect" or child.get("class") not in ("frame", "fill") for child in element)
         self.lines = []
         for text in element.iter(f"{SVG}text"):
@@ -164,3 +163,26 @@ def test_the_browser_shows_the_boxes_where_the_picture_says(example):
     paints = any(box.fill or box.lines for preview in previews for box in preview["boxes"])
     assert fills + texts + screens > 0 or not paints, "the page paints boxes, but none could be checked"
     (OUT / f"{name}.checked").write_text(f"{fills} fills, {texts} labels, {screens} screen points\n")
+
+
+def test_a_cursor_in_the_address_selects_the_innermost_element_written_around_it():
+    page = OUT / "cursor-ProfileCard.html"
+    example = ROOT / "Examples" / "ProfileCard.kiss"
+    subprocess.run([KISSLINT, "render", str(example), "--html", "-o", str(page)], check=True, capture_output=True, cwd=ROOT)
+    lines = example.read_text(encoding="utf-8").split("\n")
+    line = next(i for i, text in enumerate(lines) if 'label("iOS developer"' in text)
+    character = lines[line].index("font:")  # inside the label's arguments, not at its head
+
+    def selected(fragment):
+        result = subprocess.run(
+            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.as_uri() + fragment],
+            capture_output=True, text=True, timeout=120)
+        return re.findall(r'<g class="box selected"[^>]*data-source="([^"]+)"', result.stdout)
+
+    chosen = selected(f"#cursor={line}:{character}")
+    # The label, not the vstack and hstack around it, in both previews of ProfileCard.
+    assert chosen == [f"{example}:{line + 1}:9"] * 2, chosen
+    # Inside the hstack's braces but on no child: the hstack.
+    hstack = next(i for i, text in enumerate(lines) if text.strip() == "hstack {")
+    assert selected(f"#cursor={hstack}:{lines[hstack].index('{')}") == [f"{example}:{hstack + 1}:5"] * 2
+    assert selected("") == []
