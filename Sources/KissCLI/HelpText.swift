@@ -31,7 +31,7 @@ extension ArgumentParser {
           --width W|fit [--height H|fit] [--scale S]
                                check layouts at this one size instead
           --max-warnings N     fail (exit 1) when there are more than N warnings
-          --warnings-as-errors fail (exit 1) on any finding
+          --warnings-as-errors fail (exit 1) on any warning
           --color auto|always|never
                                color the text output (default: auto, which is on
                                for a terminal unless NO_COLOR is set)
@@ -66,8 +66,8 @@ extension ArgumentParser {
 
     EXIT CODES
       0  no errors
-      1  errors were found, warnings over --max-warnings, or any finding
-         with --warnings-as-errors
+      1  errors were found, warnings over --max-warnings, or any warning
+         with --warnings-as-errors (infos and hints never fail a run)
       2  usage, configuration or I/O error (message on standard error)
 
     """

@@ -1,8 +1,9 @@
 import KissSyntax
 
-/// JUnit XML, the format CI test views read: one test suite per file, one
-/// failing test case per finding. A file without findings is one passing test
-/// case, so the view shows that it was checked. Locations are written as the
+/// JUnit XML, the format CI test views read: one test suite per file, one test case per
+/// finding — failing for errors and warnings, passing with the finding in `<system-out>` for
+/// infos and hints, which never fail a run (README, "Severities"). A file without findings
+/// is one passing test case, so the view shows that it was checked. Locations are written as the
 /// text report writes them (1-based, columns in Unicode scalars), since the
 /// names and bodies are read by people next to that report.
 public struct JUnitReporter {
@@ -12,11 +13,11 @@ public struct JUnitReporter {
         let summary = LintSummary(files)
         let tests = files.reduce(0) { $0 + max(1, $1.diagnostics.count) }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<testsuites name=\"kisslint\" tests=\"\(tests)\" failures=\"\(summary.findings)\" errors=\"0\">\n"
+        output += "<testsuites name=\"kisslint\" tests=\"\(tests)\" failures=\"\(summary.errors + summary.warnings)\" errors=\"0\">\n"
         for file in files {
             let path = XMLText.attribute(file.path)
             output += "  <testsuite name=\"\(path)\" tests=\"\(max(1, file.diagnostics.count))\""
-            output += " failures=\"\(file.diagnostics.count)\" errors=\"0\" skipped=\"0\">\n"
+            output += " failures=\"\(file.diagnostics.filter { Self.fails($0.severity) }.count)\" errors=\"0\" skipped=\"0\">\n"
             if file.diagnostics.isEmpty {
                 output += "    <testcase classname=\"\(path)\" name=\"no problems\"/>\n"
             }
@@ -24,9 +25,13 @@ public struct JUnitReporter {
                 let start = file.lineIndex.position(of: diagnostic.range.lowerBound, in: .utf32)
                 let place = "\(start.line + 1):\(start.column + 1)"
                 output += "    <testcase classname=\"\(path)\" name=\"\(XMLText.attribute("\(diagnostic.code) \(place)"))\">\n"
-                output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.attribute(diagnostic.message))\">"
-                output += XMLText.content(body(diagnostic, in: file, place: place))
-                output += "</failure>\n"
+                if Self.fails(diagnostic.severity) {
+                    output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.attribute(diagnostic.message))\">"
+                    output += XMLText.content(body(diagnostic, in: file, place: place))
+                    output += "</failure>\n"
+                } else {
+                    output += "      <system-out>\(XMLText.content(body(diagnostic, in: file, place: place)))</system-out>\n"
+                }
                 output += "    </testcase>\n"
             }
             output += "  </testsuite>\n"
@@ -34,6 +39,9 @@ public struct JUnitReporter {
         output += "</testsuites>\n"
         return output
     }
+
+    /// Errors and warnings are failures; infos and hints are advice.
+    static func fails(_ severity: Severity) -> Bool { severity == .error || severity == .warning }
 
     func body(_ diagnostic: Diagnostic, in file: LintedFile, place: String) -> String {
         var text = "\(file.path):\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"

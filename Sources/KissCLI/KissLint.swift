@@ -73,6 +73,13 @@ public enum KissLint {
         })
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
+        // A preview no file has would check nothing at the size asked for: say so, not "no problems".
+        if let name = options.previews.preview, !linted.files.isEmpty, !linted.files.contains(where: { $0.previews.contains(name) }) {
+            let known = Array(Set(linted.files.flatMap(\.previews))).sorted()
+            let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            console.writeError("kisslint: no file has a preview named '\(name)' (they have: \(known.joined(separator: ", ")))\(hint)\n")
+            return .failure
+        }
         var notes: [String] = []
         var writeFailures: [String] = []
         if options.fix {
@@ -90,17 +97,18 @@ public enum KissLint {
         }
         if let shown = options.writeBaseline {
             let path = resolved(shown)
-            do { try Baseline(files: files).write(path) } catch {
+            do { try Baseline(files: files, folder: (path as NSString).deletingLastPathComponent).write(path) } catch {
                 console.writeError("kisslint: \(error)\n")
                 return .failure
             }
-            let count = files.reduce(0) { $0 + $1.diagnostics.count }
+            let count = files.reduce(0) { $0 + $1.diagnostics.filter(Baseline.accepts).count }
             console.writeError("kisslint: recorded \(count) finding\(count == 1 ? "" : "s") in \(shown)\n")
             return .clean
         }
         if let shown = options.baseline {
             do {
-                let filtered = try Baseline.read(resolved(shown)).filter(files)
+                let path = resolved(shown)
+                let filtered = try Baseline.read(path).filter(files, folder: (path as NSString).deletingLastPathComponent)
                 files = filtered.files
                 for entry in filtered.stale {
                     notes.append("baseline entry no longer occurs: \(entry.path) \(entry.code) \(entry.message)\(entry.count > 1 ? " (×\(entry.count))" : "")")
@@ -131,7 +139,8 @@ public enum KissLint {
         if !errors.isEmpty { return .failure }
         let summary = LintSummary(files)
         if summary.errors > 0 { return .findings }
-        if options.warningsAsErrors, summary.findings > 0 { return .findings }
+        // Infos and hints are advice: they never fail a run (README, "Severities").
+        if options.warningsAsErrors, summary.warnings > 0 { return .findings }
         if let limit = options.maxWarnings, summary.warnings > limit {
             console.writeError("kisslint: \(summary.warnings) warnings, more than --max-warnings \(limit)\n")
             return .findings

@@ -54,7 +54,8 @@ struct LoadedLayoutFile {
         if let name = previews.preview {
             let declared = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
             guard declared.contains(where: { $0.name == name }) else {
-                console.writeError("kisslint: \(path) has no preview '\(name)'; it has: \(declared.map(\.name).joined(separator: ", "))\n")
+                let hint = Suggestions.closest(to: name, in: declared.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                console.writeError("kisslint: \(path) has no preview '\(name)'; it has: \(declared.map(\.name).joined(separator: ", "))\(hint)\n")
                 return nil
             }
         }

@@ -8,6 +8,11 @@ public struct LintedFile: Sendable {
     public var source: [UInt8]
     public var lineIndex: LineIndex
     public var diagnostics: [Diagnostic]
+    /// The names of the previews the file has before the command line chooses: its own, else
+    /// the configuration's, else `default`.
+    public var previews: [String] = []
+    /// The file's absolute path (for standard input, the path it stands for).
+    public var absolutePath = ""
 }
 
 /// Lints inputs in parallel and returns results in input order, so output is
@@ -88,7 +93,12 @@ public enum LintRunner {
     ) -> LintedFile {
         let file = workspace.add(path: absolutePath, bytes: bytes)
         let result = Linter.lint(file, in: workspace, configuration: configuration, previews: previews)
-        return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics)
+        var names: [String] = []
+        if case .named? = previews {
+            names = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews).map(\.name)
+        }
+        return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics, previews: names,
+                          absolutePath: absolutePath)
     }
 }
 

@@ -32,6 +32,7 @@ public struct HTMLPage {
     #info p, #info ul { margin: 4px 0; }
     #info ul { padding-left: 18px; }
     #info-problems li { color: #c4281c; }
+    #info code { font: 12px Menlo, 'DejaVu Sans Mono', monospace; background: #f2f2f7; border-radius: 3px; padding: 0 2px; }
     #info pre { margin: 4px 0 0; padding: 6px; background: #f2f2f7; border-radius: 4px; white-space: pre-wrap; font: 12px Menlo, 'DejaVu Sans Mono', monospace; }
 
     """
@@ -44,7 +45,16 @@ public struct HTMLPage {
         list.textContent = '';
         for (const line of (text || '').split('\\n').filter(Boolean)) {
           const item = document.createElement('li');
-          item.textContent = line;
+          // `code` spans, as hover writes them, become code; the rest stays text.
+          line.split('`').forEach((part, index) => {
+            if (index % 2 === 1) {
+              const code = document.createElement('code');
+              code.textContent = part;
+              item.appendChild(code);
+            } else {
+              item.appendChild(document.createTextNode(part));
+            }
+          });
           list.appendChild(item);
         }
       }

@@ -261,7 +261,10 @@ final class ReporterTests: XCTestCase {
         let suite = try XCTUnwrap(try parse(text).elements(forName: "testsuite").first)
         XCTAssertEqual(attribute(suite, "name"), "odd,dir:x/100% sure.kiss")
         let failures = suite.elements(forName: "testcase").compactMap { $0.elements(forName: "failure").first }
-        XCTAssertEqual(failures.map { attribute($0, "type") }, ["warning", "info", "hint"])
+        XCTAssertEqual(failures.map { attribute($0, "type") }, ["warning"], "infos and hints are advice, not failures")
+        XCTAssertEqual(attribute(suite, "failures"), "1")
+        let advice = suite.elements(forName: "testcase").compactMap { $0.elements(forName: "system-out").first?.stringValue }
+        XCTAssertEqual(advice.map { $0.components(separatedBy: ": ").dropFirst().first }, ["info", "hint"])
         // Line breaks in the attribute survive as references; the rest as written.
         XCTAssertEqual(attribute(failures[0], "message"), "50% done, see: `a,b`\nthen <this> & \"that\" 'too'\r!")
         XCTAssertTrue(failures[0].stringValue?.contains("then <this> & \"that\" 'too'\r! [K402]\nnote: declared here (/work/lib/Other Card.kiss)") ?? false,
