@@ -66,6 +66,13 @@ public enum ArgumentParser {
                 try reader.noValue()
                 options.fix = true
                 options.unsafeFixes = true
+            case "--diff":
+                try reader.noValue()
+                options.fix = true
+                options.diff = true
+            case "--watch":
+                try reader.noValue()
+                options.watch = true
             case "--baseline":
                 options.baseline = try reader.value()
             case "--write-baseline":
@@ -165,6 +172,7 @@ public enum ArgumentParser {
     static let knownOptions = [
         "--format", "--color", "--stdin-filename", "--jobs", "--quiet", "--help", "--version", "--config", "--max-warnings",
         "--warnings-as-errors", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--preview", "--width", "--height", "--scale",
+        "--diff", "--watch",
     ]
 
     private static func suggestion(for option: String) -> String {

@@ -15,6 +15,10 @@ public struct Console: Sendable {
     /// Why writing the output failed (a full disk, a closed file), if it did: the run then
     /// ends with exit 2 rather than pretending it reported.
     public var outputFailure: @Sendable () -> String?
+    /// `--watch`: whether to go on watching (until interrupted, for a person), and how to wait
+    /// between looks at the files. Tests drive both.
+    public var keepWatching: @Sendable () -> Bool = { true }
+    public var pause: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
 
     public init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,

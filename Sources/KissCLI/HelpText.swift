@@ -24,6 +24,10 @@ extension ArgumentParser {
           --fix                apply safe fixes (files with syntax errors are
                                left alone) and report what remains
           --unsafe-fixes       also apply suggested fixes (they may change frames)
+          --diff               print what --fix would change as a unified diff,
+                               write nothing (exit 1 when there is a change)
+          --watch              lint again whenever a file or configuration
+                               changes (Ctrl-C stops)
           --baseline FILE      report only findings not recorded in FILE
           --write-baseline FILE
                                record today's findings in FILE and exit 0

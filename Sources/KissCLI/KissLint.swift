@@ -30,7 +30,7 @@ public enum KissLint {
             console.write("kisslint \(KissVersion.current)\n")
             return .clean
         case .lint(let options):
-            return lint(options, console: console)
+            return options.watch ? watch(options, console: console) : lint(options, console: console)
         case .frames(let options):
             return FramesCommand.run(options, console: console)
         case .render(let options):
@@ -50,6 +50,31 @@ public enum KissLint {
         }
     }
 
+    /// `--watch`: lints, then lints again each time a linted file, a new `.kiss` file under the
+    /// paths or a configuration changes, until stopped; the last run's exit code.
+    static func watch(_ options: LintOptions, console: Console) -> ExitCode {
+        var once = options
+        once.watch = false
+        if options.paths.contains("-") {
+            console.writeError("kisslint: --watch cannot watch standard input; name the files instead\n")
+            return .failure
+        }
+        var seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
+        var code = lint(once, console: console)
+        console.writeError("kisslint: watching for changes (Ctrl-C stops)\n")
+        while console.keepWatching() {
+            console.pause(WatchedFiles.interval)
+            let now = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
+            guard now != seen else { continue }
+            seen = now
+            console.writeError("kisslint: files changed; linting again\n")
+            code = lint(once, console: console)
+            // Fixes written by this run are changes too; they need no second run.
+            seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
+        }
+        return code
+    }
+
     static func lint(_ options: LintOptions, console: Console) -> ExitCode {
         let collected = SourceCollector.collect(
             options.paths, stdinFilename: options.stdinFilename, currentDirectory: console.currentDirectory)
@@ -58,7 +83,7 @@ public enum KissLint {
             return .failure
         }
         if options.fix, collected.inputs.contains(where: { $0.origin == .standardInput }) {
-            console.writeError("kisslint: --fix cannot rewrite standard input; name the file instead\n")
+            console.writeError("kisslint: \(options.diff ? "--diff" : "--fix") works on files, not standard input; name the file instead\n")
             return .failure
         }
         if let configPath = options.configPath {
@@ -82,6 +107,16 @@ public enum KissLint {
         }
         var notes: [String] = []
         var writeFailures: [String] = []
+        if options.diff {
+            // A dry run: the diff of each file, nothing written, exit 1 when something would change.
+            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
+                                   configurations: configurations, previews: options.previews.selection, dryRun: true)
+            console.write(fixed.diffs.joined())
+            for note in fixed.notes where !options.quiet { console.writeError("kisslint: \(note)\n") }
+            for error in collected.errors + linted.errors { console.writeError("kisslint: \(error)\n") }
+            if !(collected.errors + linted.errors).isEmpty { return .failure }
+            return fixed.diffs.isEmpty ? .clean : .findings
+        }
         if options.fix {
             let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
                                    configurations: configurations, previews: options.previews.selection)
@@ -164,10 +199,12 @@ public enum KissLint {
     /// Re-lints between rounds with the run's own configuration and previews,
     /// so a fix is judged by the same rules that proposed it.
     static func applyFixes(
-        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?
-    ) -> (changed: Bool, notes: [String], failures: [String]) {
+        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?,
+        dryRun: Bool = false
+    ) -> (changed: Bool, notes: [String], failures: [String], diffs: [String]) {
         var notes: [String] = []
         var failures: [String] = []
+        var diffs: [String] = []
         var changed = false
         let byPath = Dictionary(inputs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
@@ -185,6 +222,11 @@ public enum KissLint {
             }
             let (source, total) = (outcome.source, outcome.applied)
             guard total > 0, source != file.source else { continue }
+            if dryRun {
+                diffs.append(UnifiedDiff.make(file.source, source, path: file.path))
+                notes.append("\(file.path): would apply \(total) fix\(total == 1 ? "" : "es")")
+                continue
+            }
             do {
                 // Only over the very text that was linted: an edit made since is never lost.
                 try FileWriter.replace(url.path, with: source, expecting: file.source)
@@ -194,6 +236,6 @@ public enum KissLint {
                 failures.append("\(file.path): fixes not written: \(error.reason)")
             }
         }
-        return (changed, notes, failures)
+        return (changed, notes, failures, diffs)
     }
 }

@@ -21,6 +21,10 @@ public struct LintOptions: Equatable, Sendable {
     public var warningsAsErrors = false
     public var fix = false
     public var unsafeFixes = false
+    /// `--diff`: show what `--fix` would change, as a unified diff, and write nothing.
+    public var diff = false
+    /// `--watch`: lint again whenever a linted file (or a configuration) changes.
+    public var watch = false
     public var baseline: String?
     public var writeBaseline: String?
     public var previews = PreviewOptions()

@@ -79,4 +79,58 @@ final class FirstHourTests: XCTestCase {
         let code = run.run(["a.kiss", "--baseline", "old.json"])
         XCTAssertEqual(code, .clean, run.out + run.err)
     }
+
+    func testDiffShowsWhatFixWouldChangeAndWritesNothing() throws {
+        let original = "layout A {\n  vstack {\n    label(\"x\").background(.rde)\n    label(\"y\")\n  }\n}\n"
+        let folder = try TemporaryFolder(files: ["a.kiss": original, "clean.kiss": "layout C {\n  label(\"c\")\n}\n"])
+        let capture = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(capture.run(["a.kiss", "clean.kiss", "--diff"]), .findings, "a fix would change something")
+        XCTAssertEqual(capture.out, """
+            --- a/a.kiss
+            +++ b/a.kiss
+            @@ -1,6 +1,6 @@
+             layout A {
+               vstack {
+            -    label("x").background(.rde)
+            +    label("x").background(.red)
+                 label("y")
+               }
+             }
+
+            """)
+        XCTAssertTrue(capture.err.contains("a.kiss: would apply 1 fix"), capture.err)
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("a.kiss"), encoding: .utf8), original, "nothing written")
+        let clean = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(clean.run(["clean.kiss", "--diff"]), .clean)
+        XCTAssertEqual(clean.out, "")
+    }
+
+    func testWatchLintsAgainWhenAFileChanges() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": "layout A {\n  label(\"x\").paddin(1)\n}\n"])
+        let capture = CapturedConsole(directory: folder.url)
+        let looks = Counter()
+        let file = folder.url.appendingPathComponent("a.kiss")
+        var console = capture.console
+        // Each "pause" is a moment in which the user saves: the first one fixes the typo.
+        console.pause = { _ in
+            if looks.increment() == 1 {
+                try? "layout A {\n  label(\"x\").padding(1)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            }
+        }
+        console.keepWatching = { looks.value < 3 }
+        XCTAssertEqual(KissLint.run(["a.kiss", "--watch"], console: console), .clean, "the last run is clean")
+        XCTAssertEqual(capture.out.components(separatedBy: "`.paddin`").count - 1, 1, "the first run reports the typo once")
+        XCTAssertTrue(capture.out.hasSuffix("No problems found (1 file checked).\n"), capture.out)
+        XCTAssertEqual(capture.err.components(separatedBy: "files changed; linting again").count - 1, 1, "one change, one more run: \(capture.err)")
+        let stdin = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(stdin.run(["-", "--watch"]), .failure)
+    }
+}
+
+/// A count shared with the closures of a test console.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func increment() -> Int { lock.lock(); defer { lock.unlock() }; count += 1; return count }
 }

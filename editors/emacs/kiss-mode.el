@@ -353,14 +353,18 @@ Return nil at the start of the buffer."
   "The preview page written for this buffer, once `kiss-preview' ran.")
 
 (defun kiss-write-preview ()
-  "Write the HTML picture of this buffer's layouts (`kiss/render'); return its path."
+  "Write the HTML picture of this buffer's layouts; return its path.
+The page is what kiss-lsp answers to `kiss/render'."
   (require 'eglot)
   (let* ((server (eglot--current-server-or-lose))
-         (result (jsonrpc-request server :kiss/render
-                                  (list :textDocument (eglot--TextDocumentIdentifier) :format "html")))
+         (result (jsonrpc-request
+                  server :kiss/render
+                  (list :textDocument (eglot--TextDocumentIdentifier)
+                        :format "html")))
          (html (plist-get result :html))
+         (name (file-name-base (or buffer-file-name "preview")))
          (path (or kiss--preview-file
-                   (make-temp-file (concat "kiss-" (file-name-base (or buffer-file-name "preview")) "-") nil ".html"))))
+                   (make-temp-file (concat "kiss-" name "-") nil ".html"))))
     (unless (stringp html) (error "kiss/render answered no page"))
     ;; Written whole, then renamed into place: a browser never reads half a page.
     (let ((partial (concat path ".partial"))
@@ -376,10 +380,12 @@ Return nil at the start of the buffer."
   (when kiss--preview-file
     (condition-case err
         (kiss-write-preview)
-      (error (message "kiss: preview not refreshed: %s" (error-message-string err))))))
+      (error (message "kiss: preview not refreshed: %s"
+                      (error-message-string err))))))
 
 (defun kiss-preview ()
-  "Show the picture of this buffer's layouts at every preview (needs Eglot running kiss-lsp)."
+  "Show the picture of this buffer's layouts at every preview.
+Needs Eglot running kiss-lsp for the buffer."
   (interactive)
   (funcall kiss-preview-function (kiss-write-preview)))
 
