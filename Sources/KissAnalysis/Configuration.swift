@@ -8,11 +8,22 @@ public enum RuleSetting: Sendable, Hashable {
     case severity(Severity)
 }
 
+/// How a configuration's previews meet a file's own (`"previewsMode"` in `.kisslint.json`).
+public enum PreviewsMode: String, Sendable, Hashable, CaseIterable {
+    /// Only for files that declare none (the default).
+    case fallback
+    /// After the file's own, those of the same name left out.
+    case add
+    /// Instead of the file's own.
+    case replace
+}
+
 /// `.kisslint.json` (tooling §2), merged along its `extends` chain.
 public struct Configuration: Sendable {
     /// The file the configuration was read from (the nearest one).
     public var path: String?
     public var previews: [Preview] = []
+    public var previewsMode: PreviewsMode = .fallback
     public var rules: [DiagnosticCode: RuleSetting] = [:]
     public var include: [Glob] = [Glob("**/*.kiss")]
     public var exclude: [Glob] = []
@@ -105,7 +116,7 @@ public final class ConfigurationLoader: @unchecked Sendable {
         }
     }
 
-    static let knownKeys = ["extends", "previews", "rules", "include", "exclude", "fonts"]
+    static let knownKeys = ["extends", "previews", "previewsMode", "rules", "include", "exclude", "fonts"]
 
     /// The folder a configuration's `extends` and font paths must stay in, links followed: the
     /// repository holding it (the nearest folder above with `.git`), or, outside a repository,
@@ -166,6 +177,12 @@ public final class ConfigurationLoader: @unchecked Sendable {
             let (previews, problems) = SettingsSchema.previews(value)
             if let problem = first(problems) { throw problem }
             configuration.previews = previews
+        }
+        if let value = root["previewsMode"] {
+            guard let text = value as? String, let mode = PreviewsMode(rawValue: text) else {
+                throw fail("previewsMode", "must be one of \(PreviewsMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            }
+            configuration.previewsMode = mode
         }
         if let value = root["rules"] {
             let (rules, problems) = SettingsSchema.rules(value)

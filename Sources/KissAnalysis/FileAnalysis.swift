@@ -3,7 +3,8 @@ import KissSyntax
 /// Previews chosen on the command line: one of the file's by name, or one size.
 public enum PreviewSelection: Sendable, Hashable {
     case named(String)
-    case size(Preview)
+    /// `--width 320,375 [--height H] [--scale S]`: these sizes instead of the file's previews.
+    case sizes([Preview])
 }
 
 /// One layout of a file, expanded with its parameters' defaults.
@@ -40,10 +41,11 @@ public enum Analyzer {
 
     /// The previews a file is solved at, as `analyze` chooses them.
     public static func previews(
-        of file: SourceFile, in workspace: Workspace, fallbackPreviews: [Preview] = [.standard], selection: PreviewSelection? = nil
+        of file: SourceFile, in workspace: Workspace, fallbackPreviews: [Preview] = [.standard], mode: PreviewsMode = .fallback,
+        selection: PreviewSelection? = nil
     ) -> [Preview] {
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
-        return FileLint.selectedPreviews(instantiator.previews(of: file), fallback: fallbackPreviews, selection: selection)
+        return FileLint.selectedPreviews(instantiator.previews(of: file), fallback: fallbackPreviews, mode: mode, selection: selection)
     }
 
     /// The layouts `file` can use by name: its own and its imports'.

@@ -39,7 +39,8 @@ enum FileLint {
         AnalysisWork.countLint()
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         instantiator.checkDeclarations(of: file)
-        let previews = selectedPreviews(instantiator.previews(of: file), fallback: configuration.previews, selection: selection)
+        let previews = selectedPreviews(instantiator.previews(of: file), fallback: configuration.previews, mode: configuration.previewsMode,
+                                        selection: selection)
         let symbols = instantiator.symbols(for: file)
         var declarations: [LayoutDeclaration] = []
         var seen = Set<String>()
@@ -128,16 +129,25 @@ enum FileLint {
         }
     }
 
-    static func selectedPreviews(_ declared: [Preview], fallback: [Preview], selection: PreviewSelection?) -> [Preview] {
+    /// The previews a file is solved at. Precedence: the command line's (`--preview` keeps one
+    /// of the rest, `--width` replaces them); then, by `previewsMode`, the configuration's
+    /// instead of the file's (`replace`), the file's and then the configuration's (`add`), or
+    /// the file's, else the configuration's (`fallback`); else `default`.
+    static func selectedPreviews(_ declared: [Preview], fallback: [Preview], mode: PreviewsMode = .fallback, selection: PreviewSelection?) -> [Preview] {
         var previews = declared
+        switch mode {
+        case .fallback: break
+        case .add: previews += fallback.filter { extra in !declared.contains { $0.name == extra.name } }
+        case .replace: if !fallback.isEmpty { previews = fallback }
+        }
         if previews.isEmpty { previews = fallback.isEmpty ? [.standard] : fallback }
         switch selection {
         case .named(let name)?:
             // A file without that preview keeps its own.
             let chosen = previews.filter { $0.name == name }
             if !chosen.isEmpty { previews = chosen }
-        case .size(let preview)?:
-            previews = [preview]
+        case .sizes(let chosen)?:
+            previews = chosen
         case nil:
             break
         }

@@ -24,6 +24,10 @@ public struct Preview: Sendable, Hashable {
     /// "se (320)" or "phone (390 × 844)", as findings name previews.
     public var label: String {
         func number(_ value: Double?) -> String { value.map { FrameFormatting.number($0) } ?? "fit" }
+        // A size from `--width 320,375` is named after itself: "320", not "w320 (320)".
+        if width != nil, name == "w" + number(width) {
+            return height == nil ? number(width) : "\(number(width)) × \(number(height))"
+        }
         if height == nil { return "\(name) (\(number(width)))" }
         return "\(name) (\(number(width)) × \(number(height)))"
     }

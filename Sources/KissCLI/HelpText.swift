@@ -32,8 +32,9 @@ extension ArgumentParser {
           --write-baseline FILE
                                record today's findings in FILE and exit 0
           --preview NAME       check layouts at this preview of each file only
-          --width W|fit [--height H|fit] [--scale S]
-                               check layouts at this one size instead
+          --width W|fit[,W…] [--height H|fit] [--scale S]
+                               check layouts at these sizes instead (one
+                               preview per width: --width 320,375,390,430)
           --max-warnings N     fail (exit 1) when there are more than N warnings
           --warnings-as-errors fail (exit 1) on any warning
           --color auto|always|never

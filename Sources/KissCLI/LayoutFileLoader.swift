@@ -52,7 +52,7 @@ struct LoadedLayoutFile {
             return nil
         }
         if let name = previews.preview {
-            let declared = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
+            let declared = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews, mode: configuration.previewsMode)
             guard declared.contains(where: { $0.name == name }) else {
                 let hint = Suggestions.closest(to: name, in: declared.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 console.writeError("kisslint: \(path) has no preview '\(name)'; it has: \(declared.map(\.name).joined(separator: ", "))\(hint)\n")

@@ -36,30 +36,37 @@ public struct LintOptions: Equatable, Sendable {
 /// layouts are solved, for both lint and frames.
 public struct PreviewOptions: Equatable, Sendable {
     public var preview: String?
-    /// nil: not given; .some(nil): `fit`.
-    public var width: Double??
+    /// nil: not given; [nil]: `fit`; several: `--width 320,375,390` (one preview each).
+    public var widths: [Double?]?
     public var height: Double??
     public var scale: Double?
 
     public init() {}
 
-    /// The previews the options choose, if any.
+    /// The previews the options choose, if any: one `custom` size, or for several widths one
+    /// preview each, named `w320`, `w375`… in the order given.
     public var selection: PreviewSelection? {
         if let preview { return .named(preview) }
-        guard width != nil || height != nil || scale != nil else { return nil }
-        return .size(Preview(name: "custom", width: width ?? nil, height: height ?? nil, scale: scale ?? 3))
+        guard widths != nil || height != nil || scale != nil else { return nil }
+        let given = widths ?? [nil]
+        if given.count == 1 {
+            return .sizes([Preview(name: "custom", width: given[0], height: height ?? nil, scale: scale ?? 3)])
+        }
+        return .sizes(given.map { width in
+            Preview(name: width.map { "w" + FrameFormatting.number($0) } ?? "fit", width: width, height: height ?? nil, scale: scale ?? 3)
+        })
     }
 
     /// Takes the option `name` if it is one of these; false otherwise.
     mutating func read(_ name: String, from reader: inout OptionReader) throws -> Bool {
         switch name {
         case "--preview": preview = try reader.value()
-        case "--width": width = .some(try reader.length())
+        case "--width": widths = try reader.lengths()
         case "--height": height = .some(try reader.length())
         case "--scale": scale = try reader.scale()
         default: return false
         }
-        if preview != nil, width != nil || height != nil || scale != nil {
+        if preview != nil, widths != nil || height != nil || scale != nil {
             throw UsageError("--preview cannot be combined with --width, --height or --scale")
         }
         return true

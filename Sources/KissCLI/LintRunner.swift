@@ -95,7 +95,7 @@ public enum LintRunner {
         let result = Linter.lint(file, in: workspace, configuration: configuration, previews: previews)
         var names: [String] = []
         if case .named? = previews {
-            names = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews).map(\.name)
+            names = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews, mode: configuration.previewsMode).map(\.name)
         }
         return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics, previews: names,
                           absolutePath: absolutePath)

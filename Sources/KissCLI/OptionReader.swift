@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a command line in order: `--flag value`, `--flag=value`, and
 /// positional arguments; after `--` everything is positional.
 struct OptionReader {
@@ -58,6 +60,26 @@ struct OptionReader {
             throw UsageError("\(name) takes a number of points from 1 to 100000, or 'fit', not '\(text)'")
         }
         return number
+    }
+
+    /// `320,375,390`: several lengths, each a number of points or `fit`, none twice.
+    mutating func lengths() throws -> [Double?] {
+        let text = try value()
+        var result: [Double?] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = part.trimmingCharacters(in: .whitespaces)
+            if item == "fit" {
+                result.append(nil)
+                continue
+            }
+            guard let number = Double(item), number.isFinite, number >= 1, number <= 100_000 else {
+                throw UsageError("\(name) takes numbers of points from 1 to 100000, or 'fit', separated by commas, not '\(text)'")
+            }
+            result.append(number)
+        }
+        guard Set(result.map { $0 ?? -1 }).count == result.count else { throw UsageError("\(name) names a size twice in '\(text)'") }
+        guard result.count <= 16 else { throw UsageError("\(name) takes at most 16 sizes") }
+        return result
     }
 
     mutating func scale() throws -> Double {

@@ -125,6 +125,43 @@ final class FirstHourTests: XCTestCase {
         let stdin = CapturedConsole(directory: folder.url)
         XCTAssertEqual(stdin.run(["-", "--watch"]), .failure)
     }
+
+    func testSeveralWidthsAtOnce() throws {
+        let folder = try TemporaryFolder(files: ["Card.kiss": Self.card])
+        let capture = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(capture.run(["Card.kiss", "--width", "320,390,fit", "--format", "json"]), .clean)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap((object["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        let cut = try XCTUnwrap(findings.first { $0["code"] as? String == "K302" })
+        XCTAssertEqual(cut["previews"] as? [String], ["w320"], "cut at 320 only: at 390 and unbounded the title fits")
+        XCTAssertTrue((cut["message"] as? String ?? "").contains("at 320 it needs"), "\(cut)")
+        let frames = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(frames.run(["frames", "Card.kiss", "--width", "320,375", "--height", "100"]), .clean)
+        XCTAssertTrue(frames.out.hasPrefix("Card at 320 × 100 @3x\n"), frames.out)
+        XCTAssertTrue(frames.out.contains("Card at 375 × 100 @3x\n"), frames.out)
+        for bad in ["320,320", "320,,390", "0,390"] {
+            XCTAssertEqual(CapturedConsole(directory: folder.url).run(["Card.kiss", "--width", bad]), .failure, bad)
+        }
+    }
+
+    func testConfigurationPreviewsReplaceOrAddToAFilesOwn() throws {
+        let file = "preview phone(width: 390)\nlayout A {\n  image(\"x\", 10, 10)\n}\n"
+        func previews(_ configuration: String) throws -> [String] {
+            let folder = try TemporaryFolder(files: ["a.kiss": file, ".kisslint.json": configuration])
+            let capture = CapturedConsole(directory: folder.url)
+            XCTAssertEqual(capture.run(["frames", "a.kiss"]), .clean, capture.err)
+            return capture.out.split(separator: "\n").filter { $0.hasPrefix("A at ") }.map { String($0.dropFirst(5)) }
+        }
+        let se = #"{ "name": "se", "width": 320 }, { "name": "phone", "width": 400 }"#
+        XCTAssertEqual(try previews(#"{ "previews": [\#(se)] }"#), ["phone (390) @3x"], "by default the file's own win")
+        XCTAssertEqual(try previews(#"{ "previews": [\#(se)], "previewsMode": "add" }"#), ["phone (390) @3x", "se (320) @3x"],
+                       "added after the file's own; a name the file has is the file's")
+        XCTAssertEqual(try previews(#"{ "previews": [\#(se)], "previewsMode": "replace" }"#), ["se (320) @3x", "phone (400) @3x"])
+        let folder = try TemporaryFolder(files: ["a.kiss": file, ".kisslint.json": #"{ "previewsMode": "merge" }"#])
+        let bad = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(bad.run(["a.kiss"]), .failure)
+        XCTAssertTrue(bad.err.contains("previewsMode: must be one of \"fallback\", \"add\", \"replace\""), bad.err)
+    }
 }
 
 /// A count shared with the closures of a test console.
