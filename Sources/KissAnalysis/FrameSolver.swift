@@ -115,6 +115,7 @@ public enum FrameSolver {
         guard let root = layout.root else { return nil }
         AnalysisWork.countSolve()
         var leaves = leaves
+        leaves.textScale = preview.textScale
         var solved = solveOnce(root, preview: preview, leaves: leaves)
         // `.uniformFontScale` needs the solved widths to know what overflows;
         // a second pass applies the factors (they only ever shrink text).

@@ -12,6 +12,10 @@ struct LeafMeasurement: Sendable {
     let scale: Double
     let measurer: TextMeasurer
     let family: FontFamily
+    /// The preview's Dynamic Type factor: every text's font is this many times its size.
+    var textScale: Double = 1 {
+        didSet { pinSizes = PinMeasureMemo() }
+    }
     /// Factors from `.uniformFontScale` applied to some texts' fonts.
     var fontScales: [ObjectIdentifier: Double] = [:] {
         didSet { pinSizes = PinMeasureMemo() }
@@ -22,7 +26,7 @@ struct LeafMeasurement: Sendable {
     func font(_ instance: ElementInstance, size key: String = "font", defaultSize: Double) -> Font {
         var weight = FontWeight.regular
         if case .enumCase(let name)? = instance.arguments["weight"]?.value, let parsed = FontWeight(rawValue: name) { weight = parsed }
-        let factor = fontScales[ObjectIdentifier(instance)] ?? 1
+        let factor = (fontScales[ObjectIdentifier(instance)] ?? 1) * textScale
         return Font(size: (number(instance, key) ?? defaultSize) * factor, weight: weight, family: family)
     }
 
@@ -52,7 +56,7 @@ struct LeafMeasurement: Sendable {
     /// A label's font, with its `.uniformFontScale` factor.
     func labelFont(_ instance: ElementInstance) -> Font {
         let facts = LabelFacts.of(instance)
-        let factor = fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1
+        let factor = (fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1) * textScale
         return Font(size: (facts.fontSize ?? 17) * factor, weight: facts.weight, family: family)
     }
 
@@ -67,7 +71,7 @@ struct LeafMeasurement: Sendable {
     func functions(for instance: ElementInstance) -> (MeasureFunction, BaselineFunction?) {
         if instance.kind.isSpacer { return (Self.measuresNothing, nil) }
         guard let kept = instance.leafFunctions else { return makeFunctions(for: instance) }
-        let factor = fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1
+        let factor = (fontScales.isEmpty ? 1 : fontScales[ObjectIdentifier(instance)] ?? 1) * textScale
         return kept.functions(scale: scale, factor: factor, family: family) { makeFunctions(for: instance) }
     }
 

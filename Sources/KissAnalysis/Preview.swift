@@ -7,15 +7,39 @@ public struct Preview: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
     public var scale: Double
+    /// Dynamic Type: every font is this many times its size (`textSize:` or `textScale:`).
+    public var textScale: Double
+    /// The text size category named, for messages ("accessibility2").
+    public var textSize: String?
     /// Where the preview is declared, when it comes from a file.
     public var location: SourceLocation?
 
-    public init(name: String, width: Double?, height: Double? = nil, scale: Double = 3, location: SourceLocation? = nil) {
+    public init(
+        name: String, width: Double?, height: Double? = nil, scale: Double = 3, textScale: Double = 1, textSize: String? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.width = width
         self.height = height
         self.scale = scale
+        self.textScale = textScale
+        self.textSize = textSize
         self.location = location
+    }
+
+    /// UIKit's content size categories, by the size of the body text style at each (17 pt at
+    /// `large`, the default): a text of the preview is measured at its size × body / 17.
+    /// `accessibility1`…`accessibility5` are the short names of the five accessibility sizes.
+    public static let textSizes: [(name: String, body: Double)] = [
+        ("xSmall", 14), ("small", 15), ("medium", 16), ("large", 17), ("xLarge", 19), ("xxLarge", 21), ("xxxLarge", 23),
+        ("accessibilityMedium", 28), ("accessibilityLarge", 33), ("accessibilityExtraLarge", 40),
+        ("accessibilityExtraExtraLarge", 47), ("accessibilityExtraExtraExtraLarge", 53),
+        ("accessibility1", 28), ("accessibility2", 33), ("accessibility3", 40), ("accessibility4", 47), ("accessibility5", 53),
+    ]
+
+    /// The factor of a text size category, or nil for a name that is not one.
+    public static func textScale(ofSize name: String) -> Double? {
+        textSizes.first { $0.name == name }.map { $0.body / 17 }
     }
 
     /// `default(width: 390, scale: 3)`: used when neither the file nor the configuration declares any.
@@ -24,15 +48,17 @@ public struct Preview: Sendable, Hashable {
     /// "se (320)" or "phone (390 × 844)", as findings name previews.
     public var label: String {
         func number(_ value: Double?) -> String { value.map { FrameFormatting.number($0) } ?? "fit" }
+        var size = height == nil ? number(width) : "\(number(width)) × \(number(height))"
+        if textScale != 1 { size += ", " + (textSize.map { "\($0) text" } ?? "text ×\(FrameFormatting.number(textScale))") }
         // A size from `--width 320,375` is named after itself: "320", not "w320 (320)".
-        if width != nil, name == "w" + number(width) {
-            return height == nil ? number(width) : "\(number(width)) × \(number(height))"
-        }
-        if height == nil { return "\(name) (\(number(width)))" }
-        return "\(name) (\(number(width)) × \(number(height)))"
+        if width != nil, name == "w" + number(width) { return size }
+        return "\(name) (\(size))"
     }
 
-    static let signature = Signature([ParameterSpec("width", .number), ParameterSpec("height", .number), ParameterSpec("scale", .number)])
+    static let signature = Signature([
+        ParameterSpec("width", .number), ParameterSpec("height", .number), ParameterSpec("scale", .number),
+        ParameterSpec("textSize", .cases(textSizes.map(\.name))), ParameterSpec("textScale", .number),
+    ])
 }
 
 extension Instantiator {
@@ -55,8 +81,13 @@ extension Instantiator {
             let width = number("width", valid: 1...100_000, problem: "a preview width must be between 1 and 100000 points")
             let height = number("height", valid: 1...100_000, problem: "a preview height must be between 1 and 100000 points")
             let scale = number("scale", valid: 1...4, problem: "a preview scale must be between 1 and 4 (pixels per point)") ?? 3
-            result.append(Preview(name: name, width: width, height: height, scale: scale,
-                                  location: SourceLocation(file: file.path, range: token.range)))
+            var textSize: String?
+            if case .enumCase(let size)? = arguments["textSize"]?.value { textSize = size }
+            // `textScale:` (a factor) wins over `textSize:` (a category) when both are written.
+            let factor = number("textScale", valid: 0.5...4, problem: "a preview textScale must be between 0.5 and 4")
+            let textScale = factor ?? textSize.flatMap(Preview.textScale(ofSize:)) ?? 1
+            result.append(Preview(name: name, width: width, height: height, scale: scale, textScale: textScale,
+                                  textSize: factor == nil ? textSize : nil, location: SourceLocation(file: file.path, range: token.range)))
         }
         return result
     }

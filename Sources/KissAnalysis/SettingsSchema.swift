@@ -13,14 +13,14 @@ public enum SettingsSchema {
         public var description: String { "\(key): \(message)" }
     }
 
-    public static let previewKeys = ["name", "width", "height", "scale"]
+    public static let previewKeys = ["name", "width", "height", "scale", "textSize", "textScale"]
     static let severityWords = "\"off\", \"error\", \"warning\", \"info\" or \"hint\""
 
     /// One entry of a `previews` array.
     public static func preview(_ item: Any, key: String) throws(Problem) -> Preview {
         guard let object = item as? [String: Any] else { throw Problem(key: key, message: "must be an object with name, width, height and scale") }
         for field in object.keys.sorted() where !previewKeys.contains(field) {
-            throw Problem(key: "\(key).\(field)", message: "unknown key; a preview has name, width, height and scale")
+            throw Problem(key: "\(key).\(field)", message: "unknown key; a preview has name, width, height, scale, textSize and textScale")
         }
         guard let name = object["name"] as? String, !name.isEmpty else { throw Problem(key: "\(key).name", message: "must be a non-empty string") }
         func number(_ field: String, _ range: ClosedRange<Double>) throws(Problem) -> Double? {
@@ -30,8 +30,17 @@ public enum SettingsSchema {
             }
             return number
         }
+        var textSize: String?
+        if let value = object["textSize"] {
+            guard let size = value as? String, Preview.textScale(ofSize: size) != nil else {
+                throw Problem(key: "\(key).textSize", message: "must be a text size category: \(Preview.textSizes.map(\.name).joined(separator: ", "))")
+            }
+            textSize = size
+        }
+        let factor = try number("textScale", 0.5...4)
         return Preview(name: name, width: try number("width", 1...100_000), height: try number("height", 1...100_000),
-                       scale: try number("scale", 1...4) ?? 3)
+                       scale: try number("scale", 1...4) ?? 3, textScale: factor ?? textSize.flatMap(Preview.textScale(ofSize:)) ?? 1,
+                       textSize: factor == nil ? textSize : nil)
     }
 
     /// A `previews` array: the previews that can be used, and a problem for each entry that

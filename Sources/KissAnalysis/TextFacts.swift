@@ -36,6 +36,7 @@ extension SolvedLayout {
     ) -> [TextFacts] {
         guard let frame = element.frame, element.instance.kind.hasText else { return [] }
         var leaves = LeafMeasurement(scale: preview.scale, measurer: measurer, family: family)
+        leaves.textScale = preview.textScale
         leaves.fontScales = fontScales
         let instance = element.instance
         let padding = instance.padding

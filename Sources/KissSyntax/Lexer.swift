@@ -293,6 +293,11 @@ public struct Lexer {
             }
         case 0, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             report(.invalidEscape, "a string cannot end with a lone `\\`", start..<offset)
+        case UInt8(ascii: "("):
+            // Swift's interpolation, written by habit: say what to do instead.
+            offset += 1
+            report(.invalidEscape, "`\\(…)` is Swift's string interpolation, which `.kiss` has not: a string is written as it is shown; "
+                + "to vary a text, make it a parameter of the layout (`layout Row(count: \"3\") { label(count) }`)", start..<offset)
         default:
             let length = marker < 0x80 ? 1 : UTF8Decoding.decode(bytes, at: offset).length
             offset += length

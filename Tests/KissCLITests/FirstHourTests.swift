@@ -162,6 +162,31 @@ final class FirstHourTests: XCTestCase {
         XCTAssertEqual(bad.run(["a.kiss"]), .failure)
         XCTAssertTrue(bad.err.contains("previewsMode: must be one of \"fallback\", \"add\", \"replace\""), bad.err)
     }
+
+    func testDynamicTypeTextSizesAreMeasuredAtTheirSize() throws {
+        let row = "preview phone(width: 390)\npreview big(width: 390, textSize: .accessibility3)\npreview twice(width: 390, textScale: 2)\n"
+            + "layout Row {\n  hstack {\n    label(\"Notifications and sounds\", font: 17)\n    stretchSpacer\n    label(\"On\", font: 17)\n  }.padding(16)\n}\n"
+        let folder = try TemporaryFolder(files: ["Row.kiss": row, "conf/.kisslint.json": #"{ "previews": [{ "name": "ax", "width": 390, "textSize": "accessibility5" }] }"#,
+                                                 "conf/Row.kiss": row.components(separatedBy: "\n").dropFirst(3).joined(separator: "\n")])
+        let frames = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(frames.run(["frames", "Row.kiss"]), .clean)
+        // 17 pt at large, 40 pt at accessibility3 (UIKit's body sizes): 40/17 as wide and as tall.
+        XCTAssertTrue(frames.out.contains("Row at big (390, accessibility3 text) @3x"), frames.out)
+        XCTAssertTrue(frames.out.contains("Row at twice (390, text ×2) @3x"), frames.out)
+        let lint = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(lint.run(["Row.kiss", "--format", "json"]), .clean)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lint.out.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap((object["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        let cut = try XCTUnwrap(findings.first { $0["code"] as? String == "K302" }, "\(findings)")
+        XCTAssertEqual(cut["previews"] as? [String], ["big", "twice"], "the long label is cut only at the large text sizes")
+        let configured = CapturedConsole(directory: folder.url.appendingPathComponent("conf"))
+        XCTAssertEqual(configured.run(["frames", "Row.kiss"]), .clean, configured.err)
+        XCTAssertTrue(configured.out.hasPrefix("Row at ax (390, accessibility5 text) @3x"), configured.out)
+        let bad = try TemporaryFolder(files: ["Row.kiss": row, ".kisslint.json": #"{ "previews": [{ "name": "ax", "width": 390, "textSize": "huge" }] }"#])
+        let refused = CapturedConsole(directory: bad.url)
+        XCTAssertEqual(refused.run(["Row.kiss"]), .failure)
+        XCTAssertTrue(refused.err.contains("previews[0].textSize: must be a text size category"), refused.err)
+    }
 }
 
 /// A count shared with the closures of a test console.

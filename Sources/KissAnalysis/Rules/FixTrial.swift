@@ -20,6 +20,7 @@ struct FixTrial {
     func size(of element: SolvedElement, _ axis: Determinability.Axis, after change: (inout LayoutStyle) -> Void) -> Double? {
         guard let index = element.solveIndex, layout.root.frame != nil else { return nil }
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
+        leaves.textScale = layout.preview.textScale
         leaves.fontScales = layout.fontScales
         let root = layout.root.instance
         var tree = LayoutLowering(leaves: leaves).lower(root)

@@ -105,6 +105,7 @@ struct SizeRules {
 
     private mutating func collect(_ layout: SolvedLayout) {
         var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
+        leaves.textScale = layout.preview.textScale
         leaves.fontScales = layout.fontScales
         let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
