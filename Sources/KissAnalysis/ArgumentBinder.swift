@@ -49,7 +49,8 @@ extension Instantiator {
             }
             given[index] = true
             let value = evaluate(valueSyntax, in: scope)
-            if let converted = convert(value, to: parameter.type, parameter: parameter.name, owner: owner(), scope: scope) {
+            if let converted = convert(value, to: parameter.type, parameter: parameter.name, owner: owner(), scope: scope,
+                                       writtenAt: SourceLocation(file: scope.file.path, range: valueSyntax.range)) {
                 bound[parameter.name] = converted
             }
         }
@@ -83,7 +84,13 @@ extension Instantiator {
     }
 
     /// The value as the parameter's type, or nil (reported) when it does not fit.
-    func convert(_ value: LocatedValue, to type: ArgumentType, parameter: String, owner: @autoclosure () -> String, scope: Scope) -> LocatedValue? {
+    /// `writtenAt` is the argument as written; when the value came from elsewhere (a layout's
+    /// parameter, given at a use), a mismatch is reported where the value is given, with a note
+    /// at the argument that needs the other type.
+    func convert(
+        _ value: LocatedValue, to type: ArgumentType, parameter: String, owner: @autoclosure () -> String, scope: Scope,
+        writtenAt: SourceLocation? = nil
+    ) -> LocatedValue? {
         var result = value
         func mismatch() -> LocatedValue? {
             if case .name(let name) = value.value, type != .name {
@@ -91,8 +98,12 @@ extension Instantiator {
                 report(.unknownName, "unknown name `\(name)`" + Suggestions.hint(name, parameters)
                        + (parameters.isEmpty ? "; this layout has no parameters" : ""), at: value.range, in: value.file)
             } else {
+                var related: [RelatedLocation] = []
+                if let writtenAt, writtenAt.file != value.file || !writtenAt.range.contains(value.range.lowerBound) {
+                    related.append(self.related(writtenAt, "the parameter is used here, as `\(parameter)` of \(owner())"))
+                }
                 report(.argumentMismatch, "`\(parameter)` of \(owner()) takes \(type.description), not \(value.value.typeName)",
-                       at: value.range, in: value.file)
+                       at: value.range, in: value.file, related: related)
             }
             return nil
         }

@@ -266,7 +266,8 @@ struct SizeRules {
         } else if kind == .wrap {
             explanation = "an item is wider than a line of the `wrap` (it needs \(points(extent.needed)) and a line has \(points(extent.available))\(extent.inside))"
         } else {
-            explanation = "its children and spacing need \(points(extent.needed)) of \(extent.axis.size) and it has \(points(extent.available))\(extent.inside)"
+            // The numbers go with each preview (in the detail), as they differ between previews.
+            explanation = "its children and spacing need more \(extent.axis.size) than it has\(extent.inside)"
         }
         if alongMain {
             explanation += childStyles.contains { $0.shrink > 0 }
@@ -304,7 +305,11 @@ struct SizeRules {
         explanation += ". " + advice + "."
 
         let facet = extent.axis == .horizontal ? "x" : "y"
-        let occurrence = Occurrence(amount: extent.total, detail: "by \(points(extent.total)) \(extent.sides)",
+        var detail = "by \(points(extent.total)) \(extent.sides)"
+        if extent.needed > extent.available + context.tolerance, !(kind == .wrap) {
+            detail += " (\(points(extent.needed)) needed, \(points(extent.available)) there)"
+        }
+        let occurrence = Occurrence(amount: extent.total, detail: detail,
                                     explanation: explanation, related: related, fixes: fixes)
         record(.contentOverflow, at: location, facet: facet, lead: "content overflows the \(name)", style: .beforePreview,
                occurrence, context)

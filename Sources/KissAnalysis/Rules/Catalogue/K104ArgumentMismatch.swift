@@ -11,6 +11,7 @@ extension Rules {
         static let fixKind = FixKind.suggestion
         static let fixtures = [
             "Tests/KissAnalysisTests/Fixtures/diagnostics/K104-arguments.kiss",
+            "Tests/KissAnalysisTests/Fixtures/diagnostics/K104-parameter-of-the-wrong-type.kiss",
             "Tests/KissAnalysisTests/Fixtures/diagnostics/K104-one-mistake-one-finding.kiss",
             "Tests/KissAnalysisTests/Fixtures/diagnostics/K207-pin.kiss",
         ]
