@@ -65,7 +65,7 @@ struct SizeExplanationText {
         case .stretched:
             guard let parent else { return "stretched" }
             if parent.instance.kind == .wrap { return "stretched to its line of the wrap" }
-            return "stretched to the \(parent.instance.kind.rawValue)"
+            return "stretched to the \(parent.instance.kind.rawValue)" + stretchArithmetic(axis, in: parent)
         case .aspectRatio(let ratio):
             return "aspect ratio \(number(ratio)) from the \(axis.other)"
         case .rootPreview:
@@ -76,6 +76,24 @@ struct SizeExplanationText {
         case .collapsed:
             return collapsed(axis)
         }
+    }
+
+    /// How a stretched size follows from the parent's, when it is not the parent's whole size:
+    /// " (320 − padding 32 − margins 31)". Worked out from the frames, so it adds up whatever
+    /// the stack did with the margins (Kiss drops some, docs/kiss-semantics.md).
+    private func stretchArithmetic(_ axis: Axis, in parent: SolvedElement) -> String {
+        guard let frame = element.frame, let outer = parent.frame else { return "" }
+        let edges = parent.instance.padding
+        let (whole, padLeading, padTrailing) = axis == .width
+            ? (outer.width, edges.left, edges.right) : (outer.height, edges.top, edges.bottom)
+        let (start, size) = axis == .width ? (frame.x, frame.width) : (frame.y, frame.height)
+        let padding = padLeading + padTrailing
+        let margins = (start - padLeading) + (whole - padTrailing - start - size)
+        guard padding > 0.005 || abs(margins) > 0.005 else { return "" }
+        var text = " (\(number(whole))"
+        if padding > 0.005 { text += " − padding \(number(padding))" }
+        if margins > 0.005 { text += " − margins \(number(margins))" } else if margins < -0.005 { text += " + margins \(number(-margins))" }
+        return text + ")"
     }
 
     /// Kiss's `.grow(g)` and `growSpacer(g)` set a flex basis of 0 (docs/kiss-semantics.md),

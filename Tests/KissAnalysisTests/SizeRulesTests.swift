@@ -39,8 +39,10 @@ final class SizeRulesTests: XCTestCase {
         XCTAssertEqual(overflows.count, 1)
         let finding = try XCTUnwrap(overflows.first)
         // 51 + 8 + 287.33 + 8 + 43.33 = 397.67 pt of content in 358 (phone) and 288 (se) inside the padding.
-        XCTAssertTrue(finding.message.contains("by 39.67 pt on the right at phone (390) and by 109.67 pt on the right at se (320)"), finding.message)
-        XCTAssertTrue(finding.message.contains("need 397.67 pt of width and it has 288 pt inside its padding"), finding.message)
+        XCTAssertTrue(finding.message.contains(
+            "by 39.67 pt on the right (397.67 pt needed, 358 pt there) at phone (390) and by 109.67 pt on the right (397.67 pt needed, 288 pt there) at se (320)"),
+                      finding.message)
+        XCTAssertTrue(finding.message.contains("need more width than it has inside its padding"), finding.message)
         XCTAssertEqual(finding.range.lowerBound, offset(of: "hstack", in: toolbar))
         XCTAssertEqual(finding.related.first?.range.lowerBound, offset(of: "label(", in: toolbar))
     }
@@ -78,7 +80,9 @@ final class SizeRulesTests: XCTestCase {
                 XCTAssertEqual(overflows, [], text)
             } else {
                 XCTAssertEqual(overflows.count, 1, text)
-                XCTAssertTrue(overflows.first?.message.contains("by \(FrameFormatting.number(expected)) pt on the right at se (320)") ?? false,
+                XCTAssertTrue(overflows.first?.message.contains("by \(FrameFormatting.number(expected)) pt on the right (") ?? false,
+                              "\(text)\n\(overflows.first?.message ?? "")")
+                XCTAssertTrue(overflows.first?.message.contains(" pt there) at se (320)") ?? false,
                               "\(text)\n\(overflows.first?.message ?? "")")
             }
         }
@@ -146,7 +150,7 @@ final class SizeRulesTests: XCTestCase {
         XCTAssertEqual(overflows.count, 1, overflows.map(\.message).joined(separator: "\n"))
         let message = try XCTUnwrap(overflows.first?.message)
         XCTAssertEqual(message.components(separatedBy: "se (320)").count, 2, message)
-        XCTAssertTrue(message.contains("by 30 pt on the right at se (320)"), message)
+        XCTAssertTrue(message.contains("by 30 pt on the right (350 pt needed, 320 pt there) at se (320)"), message)
         XCTAssertFalse(message.contains("phone"), message)
     }
 
