@@ -70,12 +70,14 @@ public enum DiagnosticCatalogue {
         Rules.FontScaleExhausted.self,
         Rules.OutsideParent.self,
         Rules.SqueezedToZero.self,
+        Rules.StretchedFixedSize.self,
         Rules.DuplicateModifier.self,
         Rules.IneffectiveModifier.self,
         Rules.UnusedLayout.self,
         Rules.EmptyContainer.self,
         Rules.RedundantModifier.self,
         Rules.UnusedSuppression.self,
+        Rules.UnusedParameter.self,
     ]
 
     public static let rules: [DiagnosticRule] = registered.map { rule in

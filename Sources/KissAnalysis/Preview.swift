@@ -55,7 +55,7 @@ public struct Preview: Sendable, Hashable {
         return "\(name) (\(size))"
     }
 
-    static let signature = Signature([
+    public static let signature = Signature([
         ParameterSpec("width", .number), ParameterSpec("height", .number), ParameterSpec("scale", .number),
         ParameterSpec("textSize", .cases(textSizes.map(\.name))), ParameterSpec("textScale", .number),
     ])

@@ -13,7 +13,7 @@ public enum ArgumentType: Sendable, Hashable {
     /// `parent.left`, `title.baseline + 8`.
     case anchor
 
-    var description: String {
+    public var description: String {
         switch self {
         case .number: return "a number"
         case .length: return "a length (points or a percentage)"

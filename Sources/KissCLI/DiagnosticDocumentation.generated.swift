@@ -1344,7 +1344,7 @@ enum DiagnosticDocumentation {
           vstack {
             label("a").id(title)
             label("b").id(subtitle)
-          }
+          }.spacing(size)
         }
 
         layout CardAgain {
@@ -1475,6 +1475,12 @@ enum DiagnosticDocumentation {
         - `.crossAlign(self: .stretch)`: for an item that aligns itself otherwise.
         - `.ratio(_)`: derive the width from the height, here `.height(1)`, though it
           rarely suits a line.
+
+        They are offered in the order that suits the element, since editors put the first
+        one first: removing a `.grow` that left it at 0 always leads; a hairline `view`
+        (1 or 2 pt across, a divider) is offered `.grow(1)` and stretching before a fixed
+        width, as a divider spans its room; an `image` is offered `.ratio(1)` first (an icon
+        keeps its proportions); anything else a fixed width first.
 
         All of them change the layout, so they are suggestions: editors offer them as
         code actions, `kisslint --unsafe-fixes` applies the first one offered, and
@@ -2324,6 +2330,63 @@ enum DiagnosticDocumentation {
         `"info"`, `"hint"` to change its severity), or
         `// kisslint-disable-next-line K305` on the line above the element.
         """#,
+        "K306": #"""
+        # K306: image with a natural size stretched across its stack (`stretched-fixed-size`)
+
+        Default severity: warning · Fix: suggestion
+
+        ## What it means
+        An `image` given a natural size (`image("avatar", 40, 40)`) ends up a different size
+        across its stack at some preview: every Kiss item aligns itself `.stretch` (Kiss sets
+        `alignSelf: .stretch` on each view it lays out, docs/kiss-semantics.md), and Yoga stretches
+        an item with no width or height of its own *in the style* to the stack's cross size,
+        whatever its content measures. A natural size is what the image view measures, not a
+        style size, so a 40 × 40 avatar in a row beside three lines of text becomes 40 × 52.67,
+        and `UIImageView` (content mode `.scaleToFill` by default) draws the picture squashed.
+        The message names the previews and the size it ends up at.
+
+        Controls of a fixed size are not reported: `UISwitch` and `UIStepper` draw at their own
+        size whatever frame they get (at its top-left corner), and an activity indicator centres
+        itself in its frame. Labels and stacks stretching across is how Kiss lays out rows.
+        A pixel of difference (rounding) is not a finding.
+
+        ## Example
+        ```kiss
+        preview phone(width: 390)
+
+        layout Person {
+          hstack {
+            image("avatar", 40, 40)
+            vstack {
+              label("Nguyen Thien Trung", font: 17)
+              label("iOS developer", font: 13)
+              label("Ho Chi Minh City", font: 13)
+            }.grow(1)
+          }
+        }
+        ```
+        The row is as tall as the three labels, 52.67 pt, and the avatar is stretched to it:
+        kisslint reports K306 on `image` ("at phone (390) it is 52.67 pt tall, not its own 40 pt").
+
+        ## How to fix it
+        ```kiss
+        preview phone(width: 390)
+
+        layout Person {
+          hstack {
+            image("avatar", 40, 40).crossAlign(self: .center)
+            vstack {
+              label("Nguyen Thien Trung", font: 17)
+              label("iOS developer", font: 13)
+              label("Ho Chi Minh City", font: 13)
+            }.grow(1)
+          }
+        }
+        ```
+        Align it across the stack (`.crossAlign(self: .center)`, or `.start` / `.end`): it keeps
+        its 40 × 40. The fix offered adds `.crossAlign(self: .center)`; giving it `.height(40)`
+        (in a row; `.width` in a column) works too.
+        """#,
         "K401": #"""
         # K401: modifier given twice; the first has no effect (`duplicate-modifier`)
 
@@ -2632,6 +2695,40 @@ enum DiagnosticDocumentation {
         `"rules": { "K406": "off" }` in .kisslint.json (or `"error"`, `"info"`,
         `"hint"` to change its severity). K406 cannot itself be suppressed by a
         comment: it is reported after suppressions are applied.
+        """#,
+        "K407": #"""
+        # K407: layout parameter never used (`unused-parameter`)
+
+        Default severity: warning · Fix: none
+
+        ## What it means
+        A layout declares a parameter (`layout Row(title: "", subtitle: "")`) that nothing in
+        the layout reads: no argument, modifier value or id names it. A use that passes a value
+        for it (`Row(subtitle: "Connected")`) changes nothing on the screen, though whoever wrote
+        the use believes the text or size is shown. Editors grey the parameter out.
+
+        ## Example
+        ```kiss
+        layout Row(title: "Title", subtitle: "") {
+          hstack {
+            label(title)
+          }
+        }
+        ```
+        kisslint reports K407 on `subtitle`: "parameter `subtitle` of `Row` is never used".
+
+        ## How to fix it
+        ```kiss
+        layout Row(title: "Title", subtitle: "") {
+          vstack {
+            label(title)
+            label(subtitle, font: 13, color: .gray)
+          }
+        }
+        ```
+        Use it where it was meant to show, or remove it from the declaration (and from the
+        uses that pass it, which K104 then points out). No fix is offered: which of the two is
+        right is the author's call.
         """#,
     ]
 }

@@ -40,7 +40,7 @@ public struct PictureBuilder {
     static let maximumSourceText = 160
 
     /// Codes a box is marked with: what collapsed and what overflows.
-    public static let markedCodes: Set<String> = ["K201", "K202", "K301", "K302", "K303", "K304", "K305"]
+    public static let markedCodes: Set<String> = ["K201", "K202", "K301", "K302", "K303", "K304", "K305", "K306"]
 
     /// The picture of `solved` (each layout at each preview, grouped by layout in order).
     public func picture(_ solved: [SolvedLayout]) -> Picture {

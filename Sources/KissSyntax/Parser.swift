@@ -357,7 +357,7 @@ struct Parser {
         bump()
         while true {
             if eat(.rightParen) { break }
-            if atRecoveryPoint || kind == .leftBrace || kind == .rightBrace {
+            if atRecoveryPoint || kind == .leftBrace || kind == .rightBrace || startsElementOnNewLine {
                 reportMissingParen(paren)
                 break
             }
@@ -401,11 +401,26 @@ struct Parser {
     private mutating func parseArgument() {
         open(.argument)
         if isWord(kind), nextKind == .colon {
+            let label = text(current)
             bump()
             bump()
+            // `font:` and then the next element on its own line: the value is missing, and the
+            // list ends here, so the element is read as an element.
+            if startsElementOnNewLine {
+                reportAfterPrevious(.expectedExpression, "expected a value for `\(label):`, and `)` to end the list")
+                close()
+                return
+            }
         }
         parseExpression()
         close()
+    }
+
+    /// A name at the start of a line followed by `{` or `(` begins an element (`hstack {`,
+    /// `label(`): no value is written that way, so an argument list still open there was
+    /// left unclosed, and ends before it rather than swallowing the element.
+    private var startsElementOnNewLine: Bool {
+        current.startsLine && isWord(kind) && (nextKind == .leftBrace || nextKind == .leftParen)
     }
 
     private mutating func parseParameter() {

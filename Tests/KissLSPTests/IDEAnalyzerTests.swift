@@ -42,7 +42,7 @@ final class IDEAnalyzerTests: XCTestCase {
         let markdown = try XCTUnwrap(hover["contents"]?["value"]?.stringValue)
         XCTAssertTrue(markdown.hasPrefix("**label** #title\n\n"), markdown)
         XCTAssertTrue(markdown.contains("- **phone** (390 × 844): frame x 10 y 10 width 370 height 20.67\n"), markdown)
-        XCTAssertTrue(markdown.contains("  - width 370: stretched to the vstack\n"), markdown)
+        XCTAssertTrue(markdown.contains("  - width 370: stretched to the vstack (390 − padding 20)\n"), markdown)
         XCTAssertTrue(markdown.contains("  - height 20.67: label text, 1 line at 17 pt\n"), markdown)
     }
 

@@ -129,7 +129,7 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
         (error "ElDoc's hover has no frame: %S" shown)))
     ;; 4. The quick fixes of that K201 (`eglot-code-actions' as M-x eglot-code-actions
     ;; asks for them), the first applied as Eglot applies a chosen action: the line gets
-    ;; `.width(44)' and Flymake's K201 goes away.
+    ;; `.grow(1)' and Flymake's K201 goes away.
     (goto-char (point-min))
     (forward-line 21)
     (search-forward "view(" (line-end-position) t)
@@ -147,8 +147,8 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
       (eglot--signal-textDocument/didChange)
       (let ((line (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
         (kiss-e2e--note "line 22 after the fix: %s" line)
-        (unless (string-match-p "\\.width(44)" line)
-          (error "Applying %S did not put .width(44) on line 22: %s" (plist-get chosen :title) line)))
+        (unless (string-match-p "\\.grow(1)" line)
+          (error "Applying %S did not put .grow(1) on line 22: %s" (plist-get chosen :title) line)))
       (kiss-e2e--wait "Flymake to drop K201 after the fix"
                       (lambda () (not (cl-find-if (lambda (d) (string-match-p "\\[K201\\]" (flymake-diagnostic-text d)))
                                                   (flymake-diagnostics))))))
@@ -156,14 +156,14 @@ after a command (`post-command-hook': `eglot-ensure' connects from there)."
     (goto-char (point-min))
     (forward-line 21)
     (delete-region (line-beginning-position) (line-end-position))
-    (insert "   view( .lightGray ).height( 1 ).width(44)")
+    (insert "   view( .lightGray ).height( 1 ).grow(1)")
     (eglot--signal-textDocument/didChange)
     (eglot-format-buffer)
     (goto-char (point-min))
     (forward-line 21)
     (let ((line (buffer-substring-no-properties (line-beginning-position) (line-end-position))))
       (kiss-e2e--note "line 22 after formatting: %s" line)
-      (unless (equal line "      view(.lightGray).height(1).width(44)")
+      (unless (equal line "      view(.lightGray).height(1).grow(1)")
         (error "Formatting left line 22 as %S" line)))
     ;; 6. Completion: after a `.' typed at the end of that line, the modifiers of a `view'
     ;; (what `completion-at-point' asks Eglot for).

@@ -182,8 +182,8 @@ local function check()
   vim.lsp.util.apply_workspace_edit(chosen.edit, client.offset_encoding)
   local fixed_line = vim.api.nvim_buf_get_lines(bufnr, 21, 22, true)[1]
   out.fixed_line = fixed_line
-  if not fixed_line:find('.width(44)', 1, true) then
-    return finish(false, ('applying %q did not put .width(44) on line 22: %s'):format(chosen.title, fixed_line))
+  if not fixed_line:find('.grow(1)', 1, true) then
+    return finish(false, ('applying %q did not put .grow(1) on line 22: %s'):format(chosen.title, fixed_line))
   end
   local cleared = vim.wait(timeout, function() return k201() == nil end, 20)
   if not cleared then
@@ -191,7 +191,7 @@ local function check()
   end
   -- 5. Formatting: the line is mangled, `vim.lsp.buf.format()` (0.8+; `formatting_sync` in
   -- 0.7: what a user runs, or format on save) puts it back in the canonical style.
-  vim.api.nvim_buf_set_lines(bufnr, 21, 22, true, { '   view( .lightGray ).height( 1 ).width(44)' })
+  vim.api.nvim_buf_set_lines(bufnr, 21, 22, true, { '   view( .lightGray ).height( 1 ).grow(1)' })
   if vim.lsp.buf.format then
     vim.lsp.buf.format({ bufnr = bufnr, async = false, timeout_ms = timeout })
   else
@@ -199,7 +199,7 @@ local function check()
   end
   local formatted_line = vim.api.nvim_buf_get_lines(bufnr, 21, 22, true)[1]
   out.formatted_line = formatted_line
-  if formatted_line ~= '      view(.lightGray).height(1).width(44)' then
+  if formatted_line ~= '      view(.lightGray).height(1).grow(1)' then
     return finish(false, 'formatting left line 22 as: ' .. formatted_line)
   end
   -- 6. Completion: after a `.` typed at the end of that line, the modifiers of a `view`.

@@ -62,6 +62,13 @@ def test_vscode_manifest(package):
     for key in ("name", "displayName", "description", "version", "publisher", "engines", "main"):
         assert package.get(key), key
     assert re.fullmatch(r"[a-z0-9][a-z0-9-]*", package["name"])
+    # What `vsce package` insists on: a publisher id it accepts (no placeholder), a semver
+    # version, the files the manifest names, and no file outside the folder.
+    assert re.fullmatch(r"[a-z0-9][a-z0-9-]*", package["publisher"]) and "your" not in package["publisher"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", package["version"])
+    for contributed in package["contributes"]["languages"]:
+        assert (VSCODE / contributed["configuration"]).is_file()
+    assert all(not path.startswith("..") for path in [package["main"]] + [g["path"] for g in package["contributes"]["grammars"]])
     assert package["engines"]["vscode"].startswith("^1.")
     assert "onLanguage:kiss" in package["activationEvents"]
     assert (VSCODE / package["main"]).is_file()
@@ -431,13 +438,23 @@ def test_emacs_indentation_restores_the_examples(emacs_dir):
       (goto-char (point-min))
       (while (re-search-forward "^[ \t]+" nil t) (replace-match ""))
       (let ((inhibit-message t)) (indent-region (point-min) (point-max)))
-      (princ (format "%s %s\n" (if (string= (buffer-string) original) "SAME" "DIFF") file)))))
+      (princ (format "%s %s\n" (if (string= (buffer-string) original) "SAME" "DIFF") file)))
+    ;; Already indented: TAB on every line with text, as a person presses it, changes
+    ;; nothing (on a blank line TAB indents for what is typed next).
+    (with-temp-buffer
+      (insert original)
+      (kiss-mode)
+      (goto-char (point-min))
+      (while (not (eobp))
+        (unless (looking-at-p "[ \t]*$") (funcall indent-line-function))
+        (forward-line 1))
+      (princ (format "%s tab %s\n" (if (string= (buffer-string) original) "SAME" "DIFF") file)))))
 (setq command-line-args-left nil)
 """
     result = emacs_batch(emacs_dir, body, *map(str, INDENT_SAMPLES))
     assert result.returncode == 0, result.stderr
     lines = [line for line in result.stdout.splitlines() if line.startswith(("SAME", "DIFF"))]
-    assert len(lines) == len(INDENT_SAMPLES)
+    assert len(lines) == 2 * len(INDENT_SAMPLES)
     assert all(line.startswith("SAME") for line in lines), lines
 
 

@@ -286,10 +286,12 @@ Return nil at the start of the buffer."
 (defun kiss-calculate-indentation ()
   "The indentation of the current line: brackets and modifier lines."
   (save-excursion
-    (back-to-indentation)
+    ;; `syntax-ppss' given a position moves point there: look at the line's first
+    ;; character only after it (a `}.padding(10)' line is one level out).
     (let* ((state (syntax-ppss (line-beginning-position)))
            (depth (car state))
-           (levels (- depth (if (looking-at-p "[})]") 1 0))))
+           (closes (progn (back-to-indentation) (looking-at-p "[})]")))
+           (levels (- depth (if closes 1 0))))
       (when (and (kiss--modifier-line-p) (not (nth 4 state)))
         (setq levels (+ levels (kiss--modifier-line-extra))))
       (* kiss-indent-offset (max levels 0)))))

@@ -49,6 +49,10 @@ struct CollapseRule {
         /// Its last `.grow`, when it grows along this axis: Kiss's grow starts it from a basis
         /// of 0, so a size along the axis works only without it.
         var growLocation: SourceLocation?
+        /// What it is and its size across (at the first preview), to offer first the fix that
+        /// suits it: a hairline divider grows, an image keeps its proportions.
+        var kind: BuiltinKind = .view
+        var otherAxisSize: Double = 0
     }
 
     /// One collapse seen in one solve; `apply` merges them in solve order.
@@ -227,7 +231,8 @@ struct CollapseRule {
             fixedSize: fixedSize,
             removingGrowWorks: grows && works(cause == .growsFromZero) { withoutGrow(&$0) },
             cause: cause, parentIsWrap: parentInstance?.kind == .wrap,
-            growLocation: grows ? instance.modifiers.last(where: { $0.name == "grow" })?.location : nil)
+            growLocation: grows ? instance.modifiers.last(where: { $0.name == "grow" })?.location : nil,
+            kind: instance.kind, otherAxisSize: element.frame.map { axis == .width ? $0.height : $0.width } ?? 0)
         return Event(key: key, collapse: collapse, preview: preview)
     }
 
@@ -310,24 +315,34 @@ struct CollapseRule {
             let edits = [TextEdit(range: end..<end, replacement: text)] + (replacingGrow ? [removeGrow].compactMap { $0 } : [])
             return FixIt(message: message, edits: edits, isSafe: false)
         }
-        var fixes: [FixIt] = []
+        enum Kind { case removeGrow, size, grow, stretch, ratio }
+        var fixes: [(Kind, FixIt)] = []
         if collapse.removingGrowWorks, let removeGrow {
-            fixes.append(FixIt(message: "Remove `.grow`: keep its own \(axis.name)", edits: [removeGrow], isSafe: false))
+            fixes.append((.removeGrow, FixIt(message: "Remove `.grow`: keep its own \(axis.name)", edits: [removeGrow], isSafe: false)))
         }
         let size = FrameFormatting.number(collapse.fixedSize)
         if collapse.sizeFixWorks && (collapse.growLocation == nil || removeGrow != nil) {
             let inPlace = removeGrow != nil ? " in place of `.grow`" : ""
-            fixes.append(insert(".\(axis.name)(\(size))", "Give it a \(axis.name) of \(size) pt\(inPlace)", replacingGrow: true))
+            fixes.append((.size, insert(".\(axis.name)(\(size))", "Give it a \(axis.name) of \(size) pt\(inPlace)", replacingGrow: true)))
         }
         if collapse.parentLendsMainSize {
-            fixes.append(insert(".grow(1)", "Let it grow into the free space"))
+            fixes.append((.grow, insert(".grow(1)", "Let it grow into the free space")))
         }
         if collapse.stretchWouldSize {
-            fixes.append(insert(".crossAlign(self: .stretch)", "Stretch it across the \(collapse.parentKind?.rawValue ?? "parent")"))
+            fixes.append((.stretch, insert(".crossAlign(self: .stretch)", "Stretch it across the \(collapse.parentKind?.rawValue ?? "parent")")))
         }
         if collapse.otherAxisDetermined && (collapse.growLocation == nil || removeGrow != nil) {
-            fixes.append(insert(".ratio(1)", "Make it as \(axis == .width ? "wide as it is tall" : "tall as it is wide")", replacingGrow: true))
+            fixes.append((.ratio, insert(".ratio(1)", "Make it as \(axis == .width ? "wide as it is tall" : "tall as it is wide")", replacingGrow: true)))
         }
-        return fixes
+        // The first fix is the one an editor offers first: the one that suits the element.
+        let order: [Kind]
+        if collapse.kind == .view && collapse.otherAxisSize > 0 && collapse.otherAxisSize <= 2 {
+            order = [.removeGrow, .grow, .stretch, .size, .ratio]  // a hairline: a divider spans its room
+        } else if collapse.kind == .image {
+            order = [.removeGrow, .ratio, .size, .grow, .stretch]  // an image keeps its proportions
+        } else {
+            order = [.removeGrow, .size, .grow, .stretch, .ratio]
+        }
+        return fixes.sorted { order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }.map(\.1)
     }
 }

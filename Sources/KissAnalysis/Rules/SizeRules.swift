@@ -119,6 +119,7 @@ struct SizeRules {
             var overflows = false
             if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, context) }
             if element.instance.kind == .label { checkText(element, frame: frame, context) }
+            if let parent = visit.parent, !visit.isOverlay { checkStretched(element, in: parent, frame: frame, style: style, context) }
 
             var zero = visit.zeroAncestor
             if frame.width < context.tolerance { zero.insert(.horizontal) }
@@ -586,6 +587,48 @@ struct SizeRules {
             return "`\(use.name)`"
         }
         return "`\(instance.kind.rawValue)`"
+    }
+
+    /// K306: an image with a natural size that its stack stretches across: every Kiss item
+    /// aligns itself `.stretch`, and Yoga stretches any item with no explicit size across,
+    /// whatever its content measures — a 40 × 40 avatar in a row of three text lines becomes
+    /// 40 × 52.67, and a `UIImageView` (`.scaleToFill`) draws the picture squashed. Controls of
+    /// a fixed size are left alone: `UISwitch` and `UIStepper` draw at their own size whatever
+    /// their frame, and an activity indicator centres itself in it.
+    private mutating func checkStretched(_ element: SolvedElement, in parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
+        let instance = element.instance
+        guard [.hstack, .vstack, .wrap].contains(parent.instance.kind), style.aspectRatio == nil,
+              let own = Self.ownSize(of: instance, scale: context.preview.scale) else { return }
+        let parentStyle = context.lowering.style(of: parent.instance, parent: nil)
+        guard (style.alignSelf ?? parentStyle.alignItems) == .stretch else { return }
+        let vertical = parent.instance.kind != .vstack
+        let explicit = vertical ? style.height : style.width
+        if case .points = explicit { return }
+        let (size, ownSize) = vertical ? (frame.height, own.height) : (frame.width, own.width)
+        // A pixel of rounding is not stretching.
+        guard abs(size - ownSize) > 1 / max(context.preview.scale, 1) + 0.001, let location = reportedLocation(instance) else { return }
+        let name = displayName(instance)
+        let axis = vertical ? "tall" : "wide"
+        let container = "`\(parent.instance.kind.rawValue)`"
+        var fixes: [FixIt] = []
+        if let place = siteLocation(instance), let end = elementEnd(place) {
+            fixes.append(FixIt(message: "Keep its own size: center it across the \(parent.instance.kind.rawValue)",
+                               edits: [TextEdit(range: end..<end, replacement: ".crossAlign(self: .center)")], isSafe: false))
+        }
+        let explanation = "Every Kiss item aligns itself `.stretch` across its stack, and Yoga stretches an item with no "
+            + "\(vertical ? "height" : "width") of its own in the style to the \(container)'s \(vertical ? "height" : "width"), whatever its content measures. "
+            + "Keep its size with `.crossAlign(self: .center)` (or `.start`, `.end`), or give it `.\(vertical ? "height" : "width")(\(FrameFormatting.number(ownSize)))`"
+        record(.stretchedFixedSize, at: location, facet: vertical ? "height" : "width", lead: "\(name) is stretched across the \(container)",
+               style: .sentence,
+               Occurrence(amount: abs(size - ownSize), detail: "is \(points(size)) \(axis), not its own \(points(ownSize))",
+                          explanation: explanation + ".", fixes: fixes), context)
+    }
+
+    /// The natural size an image is given (`image("avatar", 40, 40)`).
+    static func ownSize(of instance: ElementInstance, scale: Double) -> (width: Double, height: Double)? {
+        guard instance.kind == .image, case .number(let width)? = instance.arguments["width"]?.value,
+              case .number(let height)? = instance.arguments["height"]?.value, width > 0, height > 0 else { return nil }
+        return (width, height)
     }
 
     private mutating func record(
