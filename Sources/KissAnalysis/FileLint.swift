@@ -100,7 +100,6 @@ enum FileLint {
             }
             diagnostics += modifiers.diagnostics
             diagnostics += UnusedLayoutRule.check(analysis, in: workspace)
-            diagnostics += UnusedParameterRule.check(file)
             diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count)
         } else {
             for index in expansion.contributions.indices { expansion.contributions[index].rules = nil }

@@ -158,6 +158,18 @@ public struct SyntaxNode: Sendable, Hashable {
     /// Direct child nodes, in order.
     public var childNodes: ChildNodes { ChildNodes(tree: tree, parent: index) }
 
+    /// The nodes of `kind` inside this one, in order: a scan of its own subtree only.
+    public func descendants(of kind: NodeKind) -> [SyntaxNode] {
+        let end = Int(record.subtreeEnd)
+        var result: [SyntaxNode] = []
+        var cursor = index + 1
+        while cursor < end {
+            if tree.nodes[cursor].kind == kind { result.append(SyntaxNode(tree: tree, index: cursor)) }
+            cursor += 1
+        }
+        return result
+    }
+
     /// Direct children, nodes and tokens interleaved in source order.
     public var children: [SyntaxElement] {
         var result: [SyntaxElement] = []

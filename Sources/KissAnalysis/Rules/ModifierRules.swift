@@ -33,6 +33,11 @@ struct ModifierRules {
     }
 
     private mutating func check(_ layout: LayoutInstance) {
+        if layout.declaration.file.path == analysis.file.path {
+            for finding in UnusedParameterRule.findings(in: layout.declaration.syntax) where seen.insert("\(finding.code)|\(finding.range)").inserted {
+                found.append(finding)
+            }
+        }
         guard let root = layout.root else { return }
         var stack: [(ElementInstance, ElementInstance?, index: Int)] = [(root, nil, 0)]
         while let (element, parent, index) = stack.popLast() {
