@@ -26,6 +26,9 @@ let package = Package(
         // Protocol-free editor answers: diagnostics, hover, frames.
         .target(name: "KissIDE", dependencies: ["KissAnalysis"]),
         .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
+        // Bridges to Swift: `.kiss` layouts as Kiss library code.
+        .target(name: "KissBridge", dependencies: ["KissSyntax", "KissAnalysis"]),
+        .testTarget(name: "KissBridgeTests", dependencies: ["KissBridge", "KissTestSupport"]),
         // Pictures of solved layouts: SVG and a self-contained HTML page.
         .target(name: "KissRender", dependencies: ["KissAnalysis", "KissIDE"]),
         .testTarget(name: "KissRenderTests", dependencies: ["KissRender", "KissSyntax", "KissTestSupport"]),
@@ -35,7 +38,7 @@ let package = Package(
         .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
         .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),
         // Command-line logic shared by the `kisslint` executable and its tests.
-        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender"]),
+        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.

@@ -9,6 +9,7 @@ public enum ArgumentParser {
             switch first {
             case "frames": return try parseFrames(Array(remaining.dropFirst()))
             case "render": return try parseRender(Array(remaining.dropFirst()))
+            case "export": return try parseExport(Array(remaining.dropFirst()))
             case "format": return try parseFormat(Array(remaining.dropFirst()))
             case "rules": return .rules
             case "explain":
@@ -144,6 +145,32 @@ public enum ArgumentParser {
             }
         }
         return false
+    }
+
+    static func parseExport(_ arguments: [String]) throws -> KissLintCommand {
+        var options = ExportOptions()
+        var reader = OptionReader(arguments)
+        var swift = false
+        while let item = reader.next() {
+            guard case .option(let name) = item else {
+                if case .positional(let path) = item {
+                    guard options.path == nil else { throw UsageError("export takes one file; '\(path)' is a second one") }
+                    options.path = path
+                }
+                continue
+            }
+            switch name {
+            case "-h", "--help": return .help
+            case "--swift":
+                try reader.noValue()
+                swift = true
+            case "-o", "--output": options.output = try reader.value()
+            default: throw UsageError("unknown option '\(name)' for export; it takes --swift and -o")
+            }
+        }
+        guard swift else { throw UsageError("export needs a target language: kisslint export --swift FILE [-o OUT.swift]") }
+        guard options.path != nil else { throw UsageError("export needs a file: kisslint export --swift FILE [-o OUT.swift]") }
+        return .export(options)
     }
 
     static func parseFormat(_ arguments: [String]) throws -> KissLintCommand {

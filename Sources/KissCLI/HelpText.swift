@@ -8,6 +8,7 @@ extension ArgumentParser {
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
       kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
+      kisslint export --swift FILE [-o OUT.swift]
       kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version
 
@@ -62,6 +63,13 @@ extension ArgumentParser {
       pointing at a box shows its frame, why it has that size and its source
       line (an -o name ending in .html implies it). Without -o the picture
       goes to standard output. See docs/rendering.md.
+
+    EXPORT
+      Writes each layout of FILE as Swift on the Kiss library's API: a function
+      that creates the views and returns the layout, and for a stack a UIView
+      subclass hosting it (parameters become arguments). What the library
+      cannot express (.spacing, pin, keyValue, percentages…) is an error naming
+      it, and nothing is written (exit 1). See docs/swift-export.md.
 
     FORMAT
       Rewrites files in the one canonical style (docs/formatting.md); '-'

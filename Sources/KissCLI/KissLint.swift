@@ -35,6 +35,8 @@ public enum KissLint {
             return FramesCommand.run(options, console: console)
         case .render(let options):
             return RenderCommand.run(options, console: console)
+        case .export(let options):
+            return ExportCommand.run(options, console: console)
         case .format(let options):
             return FormatCommand.run(options, console: console)
         case .rules:

@@ -96,11 +96,20 @@ public struct RenderOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// What `kisslint export --swift` was asked to write.
+public struct ExportOptions: Equatable, Sendable {
+    public var path: String?
+    public var output: String?
+
+    public init() {}
+}
+
 /// A command of `kisslint`, as the arguments name it.
 public enum KissLintCommand: Equatable, Sendable {
     case lint(LintOptions)
     case frames(FramesOptions)
     case render(RenderOptions)
+    case export(ExportOptions)
     case format(FormatOptions)
     case rules
     case explain(String)

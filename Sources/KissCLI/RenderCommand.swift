@@ -13,17 +13,6 @@ enum RenderCommand {
             diagnostics: loaded.diagnostics, family: loaded.family)
         let picture = builder.picture(loaded.solved)
         let text = options.html ? HTMLPage().html(picture) : SVGWriter().svg(picture)
-        guard let output = options.output else {
-            console.write(text)
-            return .clean
-        }
-        let target = output.hasPrefix("/") ? output : console.currentDirectory.appendingPathComponent(output).path
-        do {
-            try FileWriter.write(Array(text.utf8), to: target)
-        } catch {
-            console.writeError("kisslint: \(error.path): \(error.reason)\n")
-            return .failure
-        }
-        return .clean
+        return console.deliver(text, to: options.output)
     }
 }

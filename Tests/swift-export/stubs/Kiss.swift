@@ -140,5 +140,8 @@ public extension UIView {
         public var layout: UIViewLayout { UIViewLayout() }
         public func updateChange(width: CGFloat? = nil, height: CGFloat? = nil) {}
         public func estimatedSize(width: CGFloat? = nil, height: CGFloat? = nil) -> CGSize { .zero }
+        public func vstack(@LayoutItemBuilder builder: () -> [LayoutItem]) -> VStackLayout { VStackLayout() }
+        public func hstack(@LayoutItemBuilder builder: () -> [LayoutItem]) -> HStackLayout { HStackLayout() }
+        public func wrap(@LayoutItemBuilder builder: () -> [LayoutItem]) -> WrapLayout { WrapLayout() }
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import KissAnalysis
+import KissBridge
+
+/// `kisslint export --swift`: the file's layouts as Kiss library Swift code.
+enum ExportCommand {
+    static func run(_ options: ExportOptions, console: Console) -> ExitCode {
+        guard let path = options.path,
+              let loaded = LoadedLayoutFile.load(path, layout: nil, previews: PreviewOptions(), command: "the export", console: console)
+        else { return .failure }
+        guard loaded.errors == 0 else {
+            console.writeError("kisslint: \(path) is not exported while it has errors\n")
+            return .findings
+        }
+        switch SwiftExporter(file: loaded.file).export() {
+        case .problems(let problems):
+            let lines = loaded.file.lines
+            for problem in problems {
+                let start = lines.position(of: problem.range.lowerBound, in: .utf32)
+                console.writeError("\(path):\(start.line + 1):\(start.column + 1): error: cannot export \(problem.message)\n")
+            }
+            console.writeError("kisslint: \(path) was not exported: the Kiss library cannot express \(problems.count == 1 ? "this" : "these \(problems.count) things")\n")
+            return .findings
+        case .swift(let text):
+            return console.deliver(text, to: options.output)
+        }
+    }
+}
