@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import KissAnalysis
+import KissBridge
 import KissRender
 import KissCLI
 import KissIDE
@@ -73,6 +74,16 @@ public enum PipelineCheck {
             }
         }
         try checkPicture(PictureBuilder(file: file, workspace: workspace, displayPath: "Input.kiss", diagnostics: analysis.diagnostics).picture(all))
+        try checkExport(file)
+    }
+
+    /// The Swift export of whatever parses either writes code or names what it cannot write,
+    /// and a problem points inside the file.
+    static func checkExport(_ file: SourceFile) throws(FuzzFinding) {
+        guard case .problems(let problems) = SwiftExporter(file: file).export() else { return }
+        for problem in problems where problem.range.lowerBound < 0 || problem.range.upperBound > file.tree.source.count {
+            throw FuzzFinding("export", "a problem at \(problem.range), outside the \(file.tree.source.count)-byte file: \(problem.message)")
+        }
     }
 
     /// The picture of whatever was solved is well-formed XML, however hostile the text in it.
