@@ -10,6 +10,9 @@ public enum ArgumentParser {
             case "frames": return try parseFrames(Array(remaining.dropFirst()))
             case "render": return try parseRender(Array(remaining.dropFirst()))
             case "export": return try parseExport(Array(remaining.dropFirst()))
+            case "import":
+                guard case .export(let options) = try parseExport(Array(remaining.dropFirst()), command: "import") else { return .help }
+                return .importSwift(options)
             case "format": return try parseFormat(Array(remaining.dropFirst()))
             case "rules": return .rules
             case "explain":
@@ -147,14 +150,14 @@ public enum ArgumentParser {
         return false
     }
 
-    static func parseExport(_ arguments: [String]) throws -> KissLintCommand {
+    static func parseExport(_ arguments: [String], command: String = "export") throws -> KissLintCommand {
         var options = ExportOptions()
         var reader = OptionReader(arguments)
         var swift = false
         while let item = reader.next() {
             guard case .option(let name) = item else {
                 if case .positional(let path) = item {
-                    guard options.path == nil else { throw UsageError("export takes one file; '\(path)' is a second one") }
+                    guard options.path == nil else { throw UsageError("\(command) takes one file; '\(path)' is a second one") }
                     options.path = path
                 }
                 continue
@@ -165,11 +168,12 @@ public enum ArgumentParser {
                 try reader.noValue()
                 swift = true
             case "-o", "--output": options.output = try reader.value()
-            default: throw UsageError("unknown option '\(name)' for export; it takes --swift and -o")
+            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift and -o")
             }
         }
-        guard swift else { throw UsageError("export needs a target language: kisslint export --swift FILE [-o OUT.swift]") }
-        guard options.path != nil else { throw UsageError("export needs a file: kisslint export --swift FILE [-o OUT.swift]") }
+        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift]" : "kisslint import --swift FILE.swift [-o OUT.kiss]"
+        guard swift else { throw UsageError("\(command) needs a language: \(usage)") }
+        guard options.path != nil else { throw UsageError("\(command) needs a file: \(usage)") }
         return .export(options)
     }
 

@@ -25,4 +25,16 @@ enum ExportCommand {
             return console.deliver(text, to: options.output)
         }
     }
+
+    /// `kisslint import --swift`: Kiss Swift code read back as `.kiss`, best effort.
+    static func importSwift(_ options: ExportOptions, console: Console) -> ExitCode {
+        guard let path = options.path else { return .failure }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : console.currentDirectory.appendingPathComponent(path)
+        guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
+            console.writeError("kisslint: \(path): cannot read this file\n")
+            return .failure
+        }
+        let kiss = SwiftImporter().kiss(from: String(decoding: bytes, as: UTF8.self), fileName: url.lastPathComponent)
+        return console.deliver(kiss, to: options.output)
+    }
 }

@@ -9,6 +9,7 @@ extension ArgumentParser {
                       [--height H|fit] [--scale S]] [--json]
       kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
       kisslint export --swift FILE [-o OUT.swift]
+      kisslint import --swift FILE.swift [-o OUT.kiss]
       kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version
 

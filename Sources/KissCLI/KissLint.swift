@@ -37,6 +37,8 @@ public enum KissLint {
             return RenderCommand.run(options, console: console)
         case .export(let options):
             return ExportCommand.run(options, console: console)
+        case .importSwift(let options):
+            return ExportCommand.importSwift(options, console: console)
         case .format(let options):
             return FormatCommand.run(options, console: console)
         case .rules:

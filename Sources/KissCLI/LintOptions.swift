@@ -110,6 +110,7 @@ public enum KissLintCommand: Equatable, Sendable {
     case frames(FramesOptions)
     case render(RenderOptions)
     case export(ExportOptions)
+    case importSwift(ExportOptions)
     case format(FormatOptions)
     case rules
     case explain(String)

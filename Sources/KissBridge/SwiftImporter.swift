@@ -1,0 +1,369 @@
+import Foundation
+import KissAnalysis
+
+/// `kisslint import --swift`: Kiss layout code in Swift read back as `.kiss`, best effort. It
+/// reads what `kisslint export --swift` writes (layout functions: views as locals configured
+/// by assignments, then the returned layout), and the README's style (views as properties,
+/// `lazy var mainLayout = vstack { … }`). Every expression it cannot translate is kept as a
+/// `// kisslint import:` comment where the element would be. docs/swift-import.md.
+public struct SwiftImporter {
+    public init() {}
+
+    public func kiss(from source: String, fileName: String = "input.swift") -> String {
+        var reader = Reader(tokens: SwiftLexer.tokens(source))
+        reader.read()
+        var out = "// Imported by kisslint import --swift from \(fileName).\n"
+        for layout in reader.layouts {
+            out += "\n" + layout
+        }
+        if reader.layouts.isEmpty { out += "// No Kiss layout (vstack, hstack, wrap) was found.\n" }
+        return out
+    }
+}
+
+/// A UIKit view as `.kiss` sees it: its kind, arguments and appearance modifiers.
+private struct ViewInfo {
+    var kind: String
+    var arguments: [(String?, String)] = []
+    var modifiers: [String] = []
+
+    /// Sets a labelled argument, or (label nil) the positional one.
+    mutating func set(_ label: String?, _ value: String) {
+        if let index = arguments.firstIndex(where: { $0.0 == label }) { arguments[index].1 = value } else { arguments.append((label, value)) }
+    }
+}
+
+private struct Reader {
+    let tokens: [SwiftToken]
+    var position = 0
+    var views: [String: ViewInfo] = [:]
+    var layouts: [String] = []
+    /// Layout functions by Swift name, with their `.kiss` layout names.
+    var layoutFunctions: [String: String] = [:]
+
+    init(tokens: [SwiftToken]) {
+        self.tokens = tokens
+        // Layout functions first, so a use may come before its declaration.
+        for index in tokens.indices where tokens[index].text == "func" && index + 1 < tokens.count {
+            let name = tokens[index + 1].text
+            if name.hasSuffix("Layout"), name.count > 6 { layoutFunctions[name] = Self.layoutName(String(name.dropLast(6))) }
+        }
+    }
+
+    static func layoutName(_ swift: String) -> String {
+        guard let first = swift.first else { return "Layout" }
+        return first.uppercased() + swift.dropFirst()
+    }
+
+    mutating func read() {
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.text == "func", position + 1 < tokens.count, let kissName = layoutFunctions[tokens[position + 1].text] {
+                readFunction(kissName)
+                continue
+            }
+            if token.text == "let" || token.text == "var", position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
+                let name = tokens[position + 1].text
+                position += 2
+                skipType()
+                if current?.text == "=" {
+                    position += 1
+                    let expr = parseExpression()
+                    declare(name, expr, topLevel: true)
+                }
+                continue
+            }
+            if token.kind == .identifier, position + 3 < tokens.count, tokens[position + 1].text == "." {
+                if readAssignment() { continue }
+            }
+            // A layout written as a statement of its own (`hstack { … }.padding(10)`).
+            if ["vstack", "hstack", "wrap"].contains(token.text), position + 1 < tokens.count, tokens[position + 1].text == "{",
+               position == 0 || tokens[position - 1].kind == .newline {
+                let expr = parseExpression()
+                unnamed += 1
+                layouts.append("layout Layout\(unnamed) {\n  \(kissElement(expr, indent: 1))\n}\n")
+                continue
+            }
+            position += 1
+        }
+    }
+
+    var unnamed = 0
+    /// Layouts stored in variables (`lazy var subLayout = vstack { … }`), by variable name.
+    var layoutVariables: [String: String] = [:]
+
+    var current: SwiftToken? { position < tokens.count ? tokens[position] : nil }
+
+    mutating func skipType() {
+        guard current?.text == ":" else { return }
+        while let token = current, token.text != "=", token.kind != .newline, token.text != "{" { position += 1 }
+    }
+
+    mutating func parseExpression() -> SwiftExpr {
+        var parser = SwiftParser(tokens)
+        parser.position = position
+        let expr = parser.expression()
+        position = max(parser.position, position + 1)
+        return expr
+    }
+
+    /// `name.property = value` (or `name.layer.cornerRadius = …`, `name.setTitle(…)`).
+    mutating func readAssignment() -> Bool {
+        let start = position
+        var parser = SwiftParser(tokens)
+        parser.position = position
+        let target = parser.postfix()
+        if parser.current?.text == "=" {
+            parser.position += 1
+            let value = parser.expression()
+            position = parser.position
+            apply(target, value)
+            return true
+        }
+        if case .call(.member(.name(let view), "setTitle"), let arguments, _) = target, let title = arguments.first {
+            let value = kissValue(title.value)
+            views[view]?.set(nil, value)
+            position = parser.position
+            return true
+        }
+        position = start
+        return false
+    }
+
+    mutating func apply(_ target: SwiftExpr, _ value: SwiftExpr) {
+        var path: [String] = []
+        var base = target
+        while case .member(let inner, let name) = base {
+            path.insert(name, at: 0)
+            base = inner
+        }
+        guard case .name(let view) = base, var info = views[view] else { return }
+        let text = kissValue(value)
+        switch path.joined(separator: ".") {
+        case "text", "placeholder": info.set(nil, text)
+        case "font", "titleLabel.font":
+            if case .call(_, let arguments, _) = value {
+                for argument in arguments {
+                    if argument.label == "ofSize" { info.set("font", kissValue(argument.value)) }
+                    if argument.label == "weight", kissValue(argument.value) != ".regular" { info.set("weight", kissValue(argument.value)) }
+                }
+            }
+        case "numberOfLines":
+            let lines = kissValue(value).replacingOccurrences(of: "Int(", with: "").replacingOccurrences(of: ")", with: "")
+            if Double(lines) != 1 { info.set("lines", lines) }
+        case "lineBreakMode": if text == ".byCharWrapping" { info.set("lineBreak", ".char") }
+        case "minimumScaleFactor": info.set("minScale", text)
+        case "textColor": info.set("color", text)
+        case "backgroundColor":
+            if info.kind == "view" { info.set(nil, text) } else { info.modifiers.append(".background(\(text))") }
+        case "isHidden": if text == "true" { info.modifiers.append(".hidden()") }
+        case "isVisible": if text == "false" { info.modifiers.append(".visible(false)") }
+        case "layer.cornerRadius": info.modifiers.append(".cornerRadius(\(text))")
+        case "layer.borderWidth": info.modifiers.append(".stroke(\(text))")
+        case "layer.borderColor":
+            let color = text.replacingOccurrences(of: ".cgColor", with: "")
+            if let index = info.modifiers.lastIndex(where: { $0.hasPrefix(".stroke(") }) {
+                info.modifiers[index] = String(info.modifiers[index].dropLast()) + ", \(color))"
+            }
+        default: break
+        }
+        views[view] = info
+    }
+
+    mutating func readFunction(_ kissName: String) {
+        position += 2
+        // Parameters: `name: Type = default`.
+        var parameters: [String] = []
+        if current?.text == "(" {
+            position += 1
+            while let token = current, token.text != ")" {
+                if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == ":" {
+                    let name = token.text
+                    while let t = current, t.text != "=", t.text != ",", t.text != ")" { position += 1 }
+                    if current?.text == "=" {
+                        position += 1
+                        parameters.append("\(name): \(kissValue(parseExpression()))")
+                        continue
+                    }
+                }
+                position += 1
+            }
+            position += 1
+        }
+        while let token = current, token.text != "{" { position += 1 }
+        position += 1
+        // The body: views declared and configured, then `return <layout>`.
+        var depth = 1
+        let saved = views
+        var element: String?
+        while let token = current, depth > 0 {
+            if token.text == "}" { depth -= 1; position += 1; continue }
+            if token.text == "{" { depth += 1; position += 1; continue }
+            if token.text == "let" || token.text == "var", position + 1 < tokens.count {
+                let name = tokens[position + 1].text
+                position += 2
+                skipType()
+                if current?.text == "=" { position += 1; declare(name, parseExpression(), topLevel: false) }
+                continue
+            }
+            if token.text == "return" {
+                position += 1
+                element = kissElement(parseExpression(), indent: 1)
+                continue
+            }
+            if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == "." {
+                if readAssignment() { continue }
+            }
+            position += 1
+        }
+        views = saved
+        let signature = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
+        layouts.append("layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
+    }
+
+    mutating func declare(_ name: String, _ expr: SwiftExpr, topLevel: Bool) {
+        if let view = viewInfo(expr) {
+            views[name] = view
+            return
+        }
+        if topLevel, isLayout(expr) {
+            layoutVariables[name] = Self.layoutName(name)
+            layouts.append("layout \(Self.layoutName(name)) {\n  \(kissElement(expr, indent: 1))\n}\n")
+        }
+    }
+
+    func isLayout(_ expr: SwiftExpr) -> Bool {
+        switch expr {
+        case .call(.name(let name), _, let closure): return ["vstack", "hstack", "wrap"].contains(name) && closure != nil
+        case .call(.member(.member(_, "kiss"), let stack), _, _): return ["vstack", "hstack", "wrap"].contains(stack)
+        case .call(.member(let base, _), _, _): return isLayout(base)
+        case .member(let base, _): return isLayout(base)
+        default: return false
+        }
+    }
+
+    /// A view constructor (UIKit, or the README's `view(_:)` and `large(text:line:)` helpers).
+    func viewInfo(_ expr: SwiftExpr) -> ViewInfo? {
+        if case .name(let name) = expr { return views[name] }
+        // UIBuilder's decor on a view, as the README's samples chain it: `.background(c)`,
+        // `.cornerRadius(r)`, `.stroke(size:color:)`.
+        if case .call(.member(let base, let decor), let arguments, nil) = expr, ["background", "cornerRadius", "stroke"].contains(decor),
+           var info = viewInfo(base) {
+            let values = arguments.map { kissValue($0.value) }
+            if decor == "background", info.kind == "view", let color = values.first {
+                info.set(nil, color)
+            } else {
+                info.modifiers.append(".\(decor)(\(values.joined(separator: ", ")))")
+            }
+            return info
+        }
+        guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
+        switch type {
+        case "UIView": return ViewInfo(kind: "view")
+        case "UILabel": return ViewInfo(kind: "label", arguments: [(nil, "\"\"")])
+        case "UIButton": return ViewInfo(kind: "button", arguments: [(nil, "\"\"")])
+        case "UISwitch": return ViewInfo(kind: "switch")
+        case "UISlider": return ViewInfo(kind: "slider")
+        case "UIProgressView": return ViewInfo(kind: "progress")
+        case "UIStepper": return ViewInfo(kind: "stepper")
+        case "UITextField": return ViewInfo(kind: "textField")
+        case "UIActivityIndicatorView":
+            let large = arguments.contains { kissValue($0.value) == ".large" }
+            return ViewInfo(kind: "activity", arguments: large ? [(nil, ".large")] : [])
+        case "UIImageView":
+            if case .call(_, let inner, _)? = arguments.first?.value, let name = inner.first { return ViewInfo(kind: "image", arguments: [(nil, kissValue(name.value))]) }
+            return ViewInfo(kind: "image", arguments: [(nil, "\"\"")])
+        case "view" where arguments.count == 1: return ViewInfo(kind: "view", arguments: [(nil, kissValue(arguments[0].value))])
+        case "large":
+            let text = arguments.first { $0.label == "text" }.map { kissValue($0.value) } ?? "\"\""
+            let lines = arguments.first { $0.label == "line" }.map { kissValue($0.value) } ?? "1"
+            return ViewInfo(kind: "label", arguments: [(nil, text), ("font", "16"), ("lines", lines)])
+        default: return nil
+        }
+    }
+
+    /// A layout expression as a `.kiss` element, or a comment saying what it was.
+    func kissElement(_ expr: SwiftExpr, indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        func children(_ items: [SwiftExpr]) -> String {
+            items.isEmpty ? "{}" : "{\n" + items.map { pad + "  " + kissElement($0, indent: indent + 1) }.joined(separator: "\n") + "\n\(pad)}"
+        }
+        switch expr {
+        case .call(.name(let name), _, let closure?) where ["vstack", "hstack", "wrap"].contains(name):
+            return "\(name) \(children(closure))"
+        case .call(.member(.member(let host, "kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
+            // A stack hosted by a view: the view's paint goes on the stack.
+            let info: ViewInfo?
+            if case .name(let name) = host { info = views[name] } else { info = viewInfo(host) }
+            let paint = (info?.kind == "view" ? info?.arguments.first.map { ".background(\($0.1))" } ?? "" : "") + (info?.modifiers.joined() ?? "")
+            return "\(stack) \(children(closure))\(paint)"
+        case .call(.name("spacer"), let arguments, _): return "spacer(\(arguments.first.map { kissValue($0.value) } ?? "0"))"
+        case .call(.name("growSpacer"), let arguments, _): return "growSpacer(\(arguments.first.map { kissValue($0.value) } ?? "1"))"
+        case .call(.name("stretchSpacer"), _, _): return "stretchSpacer"
+        case .member(.member(let base, "kiss"), "layout"):
+            let info: ViewInfo?
+            if case .name(let view) = base { info = views[view] } else { info = viewInfo(base) }
+            guard let info else { return "view /* kisslint import: `\(Self.describe(base))` is not a view this file creates */" }
+            let arguments = info.arguments.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ")
+            return info.kind + (arguments.isEmpty ? "" : "(\(arguments))") + info.modifiers.joined()
+        case .name(let variable) where layoutVariables[variable] != nil:
+            return layoutVariables[variable]!
+        case .member(let base, "cloned"):
+            return kissElement(base, indent: indent)
+        case .call(.name(let function), let arguments, nil) where layoutFunctions[function] != nil:
+            let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + kissValue($0.value) }.joined(separator: ", ")
+            return layoutFunctions[function]! + (list.isEmpty ? "" : "(\(list))")
+        case .call(.member(let base, let modifier), let arguments, let closure):
+            let inner = kissElement(base, indent: indent)
+            switch modifier {
+            case "overlay": return inner + ".overlay " + children(closure ?? [])
+            case "growFull", "line", "selfAlign": return inner + " /* kisslint import: `.\(modifier)` not translated */"
+            default:
+                let list = arguments.map { argument -> String in
+                    if modifier == "crossAlign", argument.label == "items" { return kissValue(argument.value) }
+                    return (argument.label.map { "\($0): " } ?? "") + kissValue(argument.value)
+                }.joined(separator: ", ")
+                return inner + ".\(modifier)(\(list))"
+            }
+        default:
+            return "view /* kisslint import: not translated: \(Self.describe(expr).replacingOccurrences(of: "*/", with: "* /")) */"
+        }
+    }
+
+    /// A value as `.kiss` writes it.
+    func kissValue(_ expr: SwiftExpr) -> String {
+        switch expr {
+        case .number(let text): return text
+        case .string(let text): return text
+        case .name(let name): return name
+        case .implicitMember(let name): return "." + (name == "systemPink" ? "pink" : name)
+        case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name)
+        case .member(let base, "cgColor"): return kissValue(base)
+        case .negate(let inner): return "-" + kissValue(inner)
+        case .binary(let left, let op, let right): return "\(kissValue(left)) \(op) \(kissValue(right))"
+        case .call(.name("UIColor"), let arguments, _):
+            var hex = "#"
+            for label in ["red", "green", "blue", "alpha"] {
+                let value = arguments.first { $0.label == label }.flatMap { Double(kissValue($0.value)) } ?? 1
+                hex += String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
+            }
+            return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
+        case .call(.name("Int"), let arguments, _): return arguments.first.map { kissValue($0.value) } ?? "0"
+        default: return Self.describe(expr)
+        }
+    }
+
+    static func describe(_ expr: SwiftExpr) -> String {
+        switch expr {
+        case .name(let name): return name
+        case .number(let text), .string(let text): return text
+        case .implicitMember(let name): return "." + name
+        case .member(let base, let name): return describe(base) + "." + name
+        case .call(let callee, let arguments, let closure):
+            return describe(callee) + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")" + (closure == nil ? "" : " { … }")
+        case .binary(let left, let op, let right): return "\(describe(left)) \(op) \(describe(right))"
+        case .negate(let inner): return "-" + describe(inner)
+        case .other(let text): return text
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Just enough of Swift to read Kiss layout code: tokens, and expressions as a tree of
+/// calls, members, trailing closures and literals. Anything else is kept as text, so the
+/// importer can say what it did not translate.
+struct SwiftToken: Equatable {
+    enum Kind: Equatable { case identifier, number, string, punctuation, newline }
+    var kind: Kind
+    var text: String
+}
+
+enum SwiftLexer {
+    static func tokens(_ source: String) -> [SwiftToken] {
+        var result: [SwiftToken] = []
+        let scalars = Array(source.unicodeScalars)
+        var index = 0
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        while index < scalars.count {
+            let c = scalars[index]
+            if c == "\n" { result.append(SwiftToken(kind: .newline, text: "\n")); index += 1; continue }
+            if c == " " || c == "\t" || c == "\r" { index += 1; continue }
+            if c == "/", peek(1) == "/" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                continue
+            }
+            if c == "/", peek(1) == "*" {
+                var depth = 0
+                repeat {
+                    if peek() == "/", peek(1) == "*" { depth += 1; index += 2; continue }
+                    if peek() == "*", peek(1) == "/" { depth -= 1; index += 2; continue }
+                    index += 1
+                } while depth > 0 && index < scalars.count
+                continue
+            }
+            if c == "\"" {
+                var text = "\""
+                index += 1
+                while index < scalars.count, scalars[index] != "\"", scalars[index] != "\n" {
+                    if scalars[index] == "\\", index + 1 < scalars.count {
+                        text.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                    text.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                index += 1
+                result.append(SwiftToken(kind: .string, text: text + "\""))
+                continue
+            }
+            if CharacterSet.decimalDigits.contains(c) {
+                var text = ""
+                while index < scalars.count, CharacterSet.decimalDigits.contains(scalars[index]) || scalars[index] == "." && (index + 1 < scalars.count && CharacterSet.decimalDigits.contains(scalars[index + 1])) || scalars[index] == "_" {
+                    if scalars[index] != "_" { text.unicodeScalars.append(scalars[index]) }
+                    index += 1
+                }
+                result.append(SwiftToken(kind: .number, text: text))
+                continue
+            }
+            if CharacterSet.letters.contains(c) || c == "_" || c == "`" {
+                var text = ""
+                while index < scalars.count, CharacterSet.alphanumerics.contains(scalars[index]) || scalars[index] == "_" || scalars[index] == "`" {
+                    if scalars[index] != "`" { text.unicodeScalars.append(scalars[index]) }
+                    index += 1
+                }
+                result.append(SwiftToken(kind: .identifier, text: text))
+                continue
+            }
+            if c == "-", peek(1) == ">" { result.append(SwiftToken(kind: .punctuation, text: "->")); index += 2; continue }
+            result.append(SwiftToken(kind: .punctuation, text: String(c)))
+            index += 1
+        }
+        return result
+    }
+}
+
+/// A Swift expression, as far as Kiss layout code needs.
+indirect enum SwiftExpr {
+    case name(String)
+    case number(String)
+    case string(String)
+    /// `.center`
+    case implicitMember(String)
+    /// `base.name`
+    case member(SwiftExpr, String)
+    /// `callee(arguments) { closure }`
+    case call(SwiftExpr, [(label: String?, value: SwiftExpr)], closure: [SwiftExpr]?)
+    case binary(SwiftExpr, String, SwiftExpr)
+    case negate(SwiftExpr)
+    /// What could not be read, as written.
+    case other(String)
+}
+
+/// A recursive-descent reader of expressions over the tokens of one statement or closure.
+struct SwiftParser {
+    var tokens: [SwiftToken]
+    var position = 0
+    /// Expressions nested deeper than this are not read (hostile input must not exhaust the stack).
+    static let maximumDepth = 200
+    var depth = 0
+
+    init(_ tokens: [SwiftToken]) { self.tokens = tokens }
+
+    var current: SwiftToken? { position < tokens.count ? tokens[position] : nil }
+
+    mutating func skipNewlines() { while current?.kind == .newline { position += 1 } }
+
+    mutating func eat(_ text: String) -> Bool {
+        guard current?.text == text, current?.kind != .string else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func expression() -> SwiftExpr {
+        guard depth < Self.maximumDepth else {
+            position = tokens.count
+            return .other("…")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var left = term()
+        while let token = current, token.kind == .punctuation, token.text == "+" || token.text == "-" {
+            position += 1
+            left = .binary(left, token.text, term())
+        }
+        return left
+    }
+
+    mutating func term() -> SwiftExpr {
+        var left = postfix()
+        while let token = current, token.kind == .punctuation, token.text == "*" || token.text == "/" {
+            position += 1
+            left = .binary(left, token.text, postfix())
+        }
+        return left
+    }
+
+    mutating func postfix() -> SwiftExpr {
+        var value = primary()
+        while true {
+            // A chain continues on the next line when it starts with `.`.
+            let save = position
+            skipNewlines()
+            if eat(".") || (eat("?") && eat(".")) {
+                guard let name = current, name.kind == .identifier else { return value }
+                position += 1
+                value = .member(value, name.text)
+                continue
+            }
+            position = save
+            if current?.text == "(" {
+                position += 1
+                let arguments = argumentList()
+                let closure = trailingClosure()
+                value = .call(value, arguments, closure: closure)
+                continue
+            }
+            if current?.text == "{" {
+                value = .call(value, [], closure: trailingClosure())
+                continue
+            }
+            return value
+        }
+    }
+
+    mutating func primary() -> SwiftExpr {
+        skipNewlines()
+        guard let token = current else { return .other("") }
+        switch token.kind {
+        case .number: position += 1; return .number(token.text)
+        case .string: position += 1; return .string(token.text)
+        case .identifier: position += 1; return .name(token.text)
+        default:
+            if eat(".") {
+                guard let name = current, name.kind == .identifier else { return .other(".") }
+                position += 1
+                return .implicitMember(name.text)
+            }
+            if eat("-") { return .negate(postfix()) }
+            if eat("(") {
+                let inner = expression()
+                _ = eat(")")
+                return inner
+            }
+            position += 1
+            return .other(token.text)
+        }
+    }
+
+    mutating func argumentList() -> [(label: String?, value: SwiftExpr)] {
+        var arguments: [(label: String?, value: SwiftExpr)] = []
+        skipNewlines()
+        if eat(")") { return arguments }
+        while current != nil {
+            skipNewlines()
+            var label: String?
+            if current?.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == ":" {
+                label = current?.text
+                position += 2
+            }
+            arguments.append((label, expression()))
+            skipNewlines()
+            if eat(",") { continue }
+            _ = eat(")")
+            break
+        }
+        return arguments
+    }
+
+    /// `{ item \n item }`: one expression per line (the builders take expressions only).
+    mutating func trailingClosure() -> [SwiftExpr]? {
+        guard current?.text == "{" else { return nil }
+        position += 1
+        var items: [SwiftExpr] = []
+        while true {
+            skipNewlines()
+            guard let token = current else { break }
+            if token.text == "}" { position += 1; break }
+            let start = position
+            items.append(expression())
+            if position == start { position += 1 }
+        }
+        return items
+    }
+}

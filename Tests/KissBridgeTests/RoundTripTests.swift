@@ -1,0 +1,116 @@
+import Foundation
+import KissAnalysis
+import KissBridge
+import KissLayout
+import XCTest
+
+/// import(export(x)) lays out as x: every example of the Kiss README exported to Swift and
+/// read back gives the same frames, element for element, at every preview of the original.
+final class RoundTripTests: XCTestCase {
+    /// Each layout's frames at each preview, element by element in preorder.
+    static func frames(of text: String, named name: String, in folder: URL, previews: [Preview]) throws -> [String: [String]] {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let workspace = Workspace(root: folder.path)
+        let file = try XCTUnwrap(workspace.file(url.path))
+        let analysis = Analyzer.analyze(file, in: workspace)
+        XCTAssertEqual(analysis.diagnostics.filter { $0.severity == .error }.map(\.message), [], "\(name):\n\(text)")
+        var result: [String: [String]] = [:]
+        for layout in analysis.layouts {
+            for preview in previews {
+                guard let solved = FrameSolver.solve(layout, at: preview) else { continue }
+                var lines: [String] = []
+                var stack = [solved.root]
+                while let element = stack.popLast() {
+                    lines.append("\(element.instance.kind.rawValue) " + (element.frame.map(FrameFormatting.frame) ?? "hidden"))
+                    stack.append(contentsOf: (element.children + element.overlays).reversed())
+                }
+                result["\(layout.name)@\(preview.name)"] = lines
+            }
+        }
+        return result
+    }
+
+    func testKissReadmeExamplesSurviveExportThenImport() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Kiss")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-roundtrip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var checked = 0
+        for url in try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil).filter({ $0.pathExtension == "kiss" }).sorted(by: { $0.path < $1.path }) {
+            let workspace = Workspace.enclosing(url.path)
+            let file = try XCTUnwrap(workspace.file(url.path))
+            guard case .swift(let swift) = SwiftExporter(file: file).export() else { continue }
+            let previews = Analyzer.analyze(file, in: workspace).previews
+            let original = try String(contentsOf: url, encoding: .utf8)
+            let imported = SwiftImporter().kiss(from: swift, fileName: url.lastPathComponent)
+            XCTAssertFalse(imported.contains("kisslint import:"), "\(url.lastPathComponent) imported with untranslated parts:\n\(imported)")
+            let expected = try Self.frames(of: original, named: "original-" + url.lastPathComponent, in: folder, previews: previews)
+            let actual = try Self.frames(of: imported, named: "imported-" + url.lastPathComponent, in: folder, previews: previews)
+            XCTAssertEqual(actual, expected, "\(url.lastPathComponent):\n\(imported)")
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, 10)
+    }
+
+    func testWhatCannotBeTranslatedIsKeptAsAComment() {
+        let kiss = SwiftImporter().kiss(from: """
+            class V: UIView {
+                let title = UILabel()
+                lazy var mainLayout = vstack {
+                    title.kiss.layout.margin(8)
+                    makeBadge().kiss.layout
+                    spacer(10)
+                }.padding(16)
+            }
+            """)
+        XCTAssertTrue(kiss.contains("layout MainLayout {"), kiss)
+        XCTAssertTrue(kiss.contains("label(\"\").margin(8)"), kiss)
+        XCTAssertTrue(kiss.contains("view /* kisslint import: `makeBadge()` is not a view this file creates */"), kiss)
+        XCTAssertTrue(kiss.contains("spacer(10)"), kiss)
+        XCTAssertTrue(kiss.contains("}.padding(16)"), kiss)
+    }
+
+    /// The Swift an example quotes from the Kiss README: its leading `//   ` comment lines.
+    static func readmeSwift(in text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("//") else { break }
+            if line.hasPrefix("//   ") { lines.append(String(line.dropFirst(5))) } else if line == "//" { lines.append("") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func testTheReadmesSelfContainedSwiftImportsToItsHandWrittenLayout() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Kiss/HStack.kiss")
+        let original = try String(contentsOf: url, encoding: .utf8)
+        let swift = Self.readmeSwift(in: original)
+        XCTAssertTrue(swift.contains("hstack {"), swift)
+        let imported = SwiftImporter().kiss(from: swift, fileName: "README.swift")
+        XCTAssertFalse(imported.contains("kisslint import:"), imported)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = Workspace.enclosing(url.path)
+        let previews = Analyzer.analyze(try XCTUnwrap(workspace.file(url.path)), in: workspace).previews
+        let expected = try Self.frames(of: original, named: "HStack.kiss", in: folder, previews: previews)
+        let actual = try Self.frames(of: imported, named: "Imported.kiss", in: folder, previews: previews)
+        // The README's hstack is unnamed: it imports as Layout1, laid out as HStackSample.
+        XCTAssertEqual(actual.mapKeys { $0.replacingOccurrences(of: "Layout1@", with: "HStackSample@") }, expected, imported)
+    }
+
+    func testHostileSwiftIsReadWithoutCrashingOrHanging() {
+        let deep = "let x = " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000) + "\n"
+            + String(repeating: "vstack {\n", count: 5_000) + "\"unterminated\n/* open comment"
+        let kiss = SwiftImporter().kiss(from: deep)
+        XCTAssertTrue(kiss.hasPrefix("// Imported by kisslint import --swift"))
+    }
+}
+
+extension Dictionary {
+    func mapKeys<T: Hashable>(_ transform: (Key) -> T) -> [T: Value] {
+        Dictionary<T, Value>(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}
