@@ -34,11 +34,12 @@ public struct SwiftExporter {
         var problems: [ExportProblem] = []
         var sections: [String] = []
         for layout in file.tree.sourceFile.layouts {
+            var exporter = LayoutExport(layout: layout, layoutParameters: layoutParameters)
             do throws(ExportProblem) {
-                var exporter = LayoutExport(layout: layout, layoutParameters: layoutParameters)
                 sections.append(try exporter.swift())
+                problems += exporter.problems
             } catch {
-                problems.append(error)
+                problems += exporter.problems + [error]
             }
         }
         guard problems.isEmpty else { return .problems(problems) }
@@ -56,6 +57,8 @@ private struct LayoutExport {
     let layoutParameters: [String: [String]]
     /// Views declared before the layout expression, as Swift statements.
     var declarations: [String] = []
+    /// Problems found in elements whose siblings were still read (one per element at most).
+    var problems: [ExportProblem] = []
     var names = Set<String>()
     var counters: [String: Int] = [:]
     var expressions = SwiftExpression(parameters: [:])
@@ -155,7 +158,14 @@ private struct LayoutExport {
             }
             let indent = String(repeating: "    ", count: depth)
             var lines: [String] = []
-            for child in element.children { lines.append(indent + (try item(child, depth: depth + 1)).0) }
+            // Each child's problem is reported, and its siblings are still read for theirs.
+            for child in element.children {
+                do throws(ExportProblem) {
+                    lines.append(indent + (try item(child, depth: depth + 1)).0)
+                } catch {
+                    problems.append(error)
+                }
+            }
             let body = lines.isEmpty ? " " : "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: "    ", count: depth - 1)
             let stack = (host.map { "\($0).kiss." } ?? "") + "\(kind.rawValue) {\(body)}"
             let type = kind == .vstack ? "VStackLayout" : kind == .hstack ? "HStackLayout" : "WrapLayout"

@@ -76,9 +76,14 @@ final class SwiftExportTests: XCTestCase {
         guard case .problems(let problems) = try export(url) else { return XCTFail("exported what the library cannot express") }
         let bytes = Array(text.utf8)
         let found = problems.map { String(decoding: bytes[$0.range.lowerBound..<min(bytes.count, $0.range.lowerBound + 8)], as: UTF8.self) }
-        XCTAssertEqual(problems.count, 1, "the first problem of a layout stops its export: \(problems.map(\.message))")
+        // One problem per element, each where it is written: the label's padding, the keyValue,
+        // and the stack's spacing (its first one; its mainAlign waits for the next export).
+        XCTAssertEqual(problems.count, 3, "\(problems.map(\.message))")
         XCTAssertTrue(problems[0].message.contains("`.padding` on a view"), problems[0].message)
-        XCTAssertEqual(found.first, ".padding", "reported at the modifier")
+        XCTAssertEqual(found[0], ".padding", "reported at the modifier")
+        XCTAssertTrue(problems[1].message.contains("`keyValue`"), problems[1].message)
+        XCTAssertEqual(found[1], "keyValue")
+        XCTAssertTrue(problems[2].message.contains("`.spacing`"), problems[2].message)
     }
 
     func testParametersBecomeArgumentsAndStacksGetAHostView() throws {
