@@ -95,6 +95,13 @@ extension Instantiator {
         func mismatch() -> LocatedValue? {
             if case .name(let name) = value.value, type != .name {
                 let parameters = scope.parameters.keys
+                if scope.parameters[name] != nil {
+                    // The name reached here unresolved, so it was written where parameters are not
+                    // in scope: another parameter's default (`layout L(size: 40, side: size)`).
+                    report(.unknownName, "`\(name)` is a parameter, but a parameter's default is evaluated before any parameter has a value; write the value itself",
+                           at: value.range, in: value.file)
+                    return nil
+                }
                 report(.unknownName, "unknown name `\(name)`" + Suggestions.hint(name, parameters)
                        + (parameters.isEmpty ? "; this layout has no parameters" : ""), at: value.range, in: value.file)
             } else {
