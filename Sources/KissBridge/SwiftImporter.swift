@@ -44,10 +44,32 @@ private struct Reader {
     init(tokens: [SwiftToken]) {
         self.tokens = tokens
         // Layout functions first, so a use may come before its declaration.
+        // Any function returning a Kiss layout type is a layout too (the README's `box(…)`).
         for index in tokens.indices where tokens[index].text == "func" && index + 1 < tokens.count {
             let name = tokens[index + 1].text
-            if name.hasSuffix("Layout"), name.count > 6 { layoutFunctions[name] = Self.layoutName(String(name.dropLast(6))) }
+            if name.hasSuffix("Layout"), name.count > 6 {
+                layoutFunctions[name] = Self.layoutName(String(name.dropLast(6)))
+            } else if Self.returnsLayout(tokens, from: index) {
+                layoutFunctions[name] = Self.layoutName(name)
+            }
         }
+    }
+
+    static let layoutTypes: Set<String> = ["UIViewLayout", "GroupLayout", "VStackLayout", "HStackLayout", "WrapLayout"]
+
+    /// Whether the function declared at `index` says `-> (Kiss.)UIViewLayout` or another layout type.
+    static func returnsLayout(_ tokens: [SwiftToken], from index: Int) -> Bool {
+        var cursor = index
+        while cursor < tokens.count, tokens[cursor].text != "{" {
+            if tokens[cursor].text == "->" {
+                var type = cursor + 1
+                while type < tokens.count, tokens[type].kind == .newline { type += 1 }
+                if type + 2 < tokens.count, tokens[type].text == "Kiss", tokens[type + 1].text == "." { type += 2 }
+                return type < tokens.count && layoutTypes.contains(tokens[type].text)
+            }
+            cursor += 1
+        }
+        return false
     }
 
     static func layoutName(_ swift: String) -> String {
@@ -179,12 +201,17 @@ private struct Reader {
             while let token = current, token.text != ")" {
                 if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == ":" {
                     let name = token.text
+                    position += 2
+                    let type = current?.text ?? ""
                     while let t = current, t.text != "=", t.text != ",", t.text != ")" { position += 1 }
                     if current?.text == "=" {
                         position += 1
                         parameters.append("\(name): \(kissValue(parseExpression()))")
                         continue
                     }
+                    // `.kiss` parameters need a default: the type's zero stands in.
+                    parameters.append("\(name): \(["String": "\"\"", "UIColor": ".clear", "Bool": "false"][type] ?? "0")")
+                    continue
                 }
                 position += 1
             }
@@ -338,6 +365,7 @@ private struct Reader {
         case .name(let name): return name
         case .implicitMember(let name): return "." + (name == "systemPink" ? "pink" : name)
         case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name)
+        case .member(.name("MaterialColor"), let name) where Self.materialColors[name] != nil: return Self.materialColors[name]!
         case .member(let base, "cgColor"): return kissValue(base)
         case .negate(let inner): return "-" + kissValue(inner)
         case .binary(let left, let op, let right): return "\(kissValue(left)) \(op) \(kissValue(right))"
@@ -352,6 +380,11 @@ private struct Reader {
         default: return Self.describe(expr)
         }
     }
+
+    /// The sample app's `MaterialColor` shades its README samples use (Material Design's palette).
+    static let materialColors: [String: String] = [
+        "red700": "#D32F2F", "green600": "#43A047", "pink500": "#E91E63", "blue600": "#1E88E5", "grey100": "#F5F5F5", "black": "#000000",
+    ]
 
     static func describe(_ expr: SwiftExpr) -> String {
         switch expr {

@@ -82,23 +82,28 @@ final class RoundTripTests: XCTestCase {
         return lines.joined(separator: "\n")
     }
 
+    /// The README samples whose quoted Swift is whole (no view or helper from elsewhere in the
+    /// sample app): each imports to its hand-written layout's frames. The README's stack is
+    /// unnamed, so it imports as `Layout1`.
     func testTheReadmesSelfContainedSwiftImportsToItsHandWrittenLayout() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/Kiss/HStack.kiss")
-        let original = try String(contentsOf: url, encoding: .utf8)
-        let swift = Self.readmeSwift(in: original)
-        XCTAssertTrue(swift.contains("hstack {"), swift)
-        let imported = SwiftImporter().kiss(from: swift, fileName: "README.swift")
-        XCTAssertFalse(imported.contains("kisslint import:"), imported)
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/Kiss")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let workspace = Workspace.enclosing(url.path)
-        let previews = Analyzer.analyze(try XCTUnwrap(workspace.file(url.path)), in: workspace).previews
-        let expected = try Self.frames(of: original, named: "HStack.kiss", in: folder, previews: previews)
-        let actual = try Self.frames(of: imported, named: "Imported.kiss", in: folder, previews: previews)
-        // The README's hstack is unnamed: it imports as Layout1, laid out as HStackSample.
-        XCTAssertEqual(actual.mapKeys { $0.replacingOccurrences(of: "Layout1@", with: "HStackSample@") }, expected, imported)
+        for (name, layout) in [("HStack.kiss", "HStackSample"), ("Wrap.kiss", "WrapSample")] {
+            let url = examples.appendingPathComponent(name)
+            let original = try String(contentsOf: url, encoding: .utf8)
+            let imported = SwiftImporter().kiss(from: Self.readmeSwift(in: original), fileName: "README.swift")
+            XCTAssertFalse(imported.contains("kisslint import:"), imported)
+            let workspace = Workspace.enclosing(url.path)
+            let previews = Analyzer.analyze(try XCTUnwrap(workspace.file(url.path)), in: workspace).previews
+            let expected = try Self.frames(of: original, named: name, in: folder, previews: previews).filter { $0.key.hasPrefix(layout + "@") }
+            let actual = try Self.frames(of: imported, named: "Imported" + name, in: folder, previews: previews)
+                .filter { $0.key.hasPrefix("Layout1@") }.mapKeys { $0.replacingOccurrences(of: "Layout1@", with: layout + "@") }
+            XCTAssertFalse(expected.isEmpty)
+            XCTAssertEqual(actual, expected, "\(name):\n\(imported)")
+        }
     }
 
     func testHostileSwiftIsReadWithoutCrashingOrHanging() {
