@@ -98,13 +98,17 @@ private struct Reader {
             if token.kind == .identifier, position + 3 < tokens.count, tokens[position + 1].text == "." {
                 if readAssignment() { continue }
             }
-            // A layout written as a statement of its own (`hstack { … }.padding(10)`).
-            if ["vstack", "hstack", "wrap"].contains(token.text), position + 1 < tokens.count, tokens[position + 1].text == "{",
-               position == 0 || tokens[position - 1].kind == .newline {
+            // A layout written as a statement of its own (`hstack { … }.padding(10)`,
+            // `view(.green).kiss.hstack { … }`).
+            if token.kind == .identifier, position == 0 || tokens[position - 1].kind == .newline {
+                let start = position
                 let expr = parseExpression()
-                unnamed += 1
-                layouts.append("layout Layout\(unnamed) {\n  \(kissElement(expr, indent: 1))\n}\n")
-                continue
+                if isLayout(expr) {
+                    unnamed += 1
+                    layouts.append("layout Layout\(unnamed) {\n  \(kissElement(expr, indent: 1))\n}\n")
+                    continue
+                }
+                position = start
             }
             position += 1
         }
@@ -263,6 +267,7 @@ private struct Reader {
         switch expr {
         case .call(.name(let name), _, let closure): return ["vstack", "hstack", "wrap"].contains(name) && closure != nil
         case .call(.member(.member(_, "kiss"), let stack), _, _): return ["vstack", "hstack", "wrap"].contains(stack)
+        case .call(.member(.name("kiss"), let stack), _, _): return ["vstack", "hstack", "wrap"].contains(stack)
         case .call(.member(let base, _), _, _): return isLayout(base)
         case .member(let base, _): return isLayout(base)
         default: return false
@@ -318,6 +323,9 @@ private struct Reader {
         switch expr {
         case .call(.name(let name), _, let closure?) where ["vstack", "hstack", "wrap"].contains(name):
             return "\(name) \(children(closure))"
+        case .call(.member(.name("kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
+            // `kiss.hstack { … }` in a view: the view itself hosts the stack.
+            return "\(stack) \(children(closure))"
         case .call(.member(.member(let host, "kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
             // A stack hosted by a view: the view's paint goes on the stack.
             let info: ViewInfo?

@@ -83,24 +83,31 @@ final class RoundTripTests: XCTestCase {
     }
 
     /// The README samples whose quoted Swift is whole (no view or helper from elsewhere in the
-    /// sample app): each imports to its hand-written layout's frames. The README's stack is
-    /// unnamed, so it imports as `Layout1`.
+    /// sample app) and whose `.kiss` adds nothing to it: each imports to its hand-written
+    /// layout's frames. (Cloned.kiss gives the README's sizeless views a size on purpose.) A
+    /// README stack written as a statement is unnamed, so it imports as `Layout1`.
     func testTheReadmesSelfContainedSwiftImportsToItsHandWrittenLayout() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/Kiss")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, layout) in [("HStack.kiss", "HStackSample"), ("Wrap.kiss", "WrapSample")] {
+        let samples: [(String, [String: String])] = [
+            ("HStack.kiss", ["Layout1": "HStackSample"]), ("Wrap.kiss", ["Layout1": "WrapSample"]),
+            ("OwnerLayout.kiss", ["OwnerLayout": "OwnerLayout", "NonOwnerLayout": "NonOwnerLayout"]),
+        ]
+        for (name, layouts) in samples {
             let url = examples.appendingPathComponent(name)
             let original = try String(contentsOf: url, encoding: .utf8)
             let imported = SwiftImporter().kiss(from: Self.readmeSwift(in: original), fileName: "README.swift")
             XCTAssertFalse(imported.contains("kisslint import:"), imported)
             let workspace = Workspace.enclosing(url.path)
             let previews = Analyzer.analyze(try XCTUnwrap(workspace.file(url.path)), in: workspace).previews
-            let expected = try Self.frames(of: original, named: name, in: folder, previews: previews).filter { $0.key.hasPrefix(layout + "@") }
+            let expected = try Self.frames(of: original, named: name, in: folder, previews: previews)
+                .filter { key, _ in layouts.values.contains { key.hasPrefix($0 + "@") } }
             let actual = try Self.frames(of: imported, named: "Imported" + name, in: folder, previews: previews)
-                .filter { $0.key.hasPrefix("Layout1@") }.mapKeys { $0.replacingOccurrences(of: "Layout1@", with: layout + "@") }
+                .filter { key, _ in layouts.keys.contains { key.hasPrefix($0 + "@") } }
+                .mapKeys { key in layouts.reduce(key) { $0.hasPrefix($1.key + "@") ? $1.value + $0.dropFirst($1.key.count) : $0 } }
             XCTAssertFalse(expected.isEmpty)
             XCTAssertEqual(actual, expected, "\(name):\n\(imported)")
         }
