@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
         // Bridges to Swift: `.kiss` layouts as Kiss library code.
         .target(name: "KissBridge", dependencies: ["KissSyntax", "KissAnalysis"]),
-        .testTarget(name: "KissBridgeTests", dependencies: ["KissBridge", "KissTestSupport"]),
+        .testTarget(name: "KissBridgeTests", dependencies: ["KissBridge", "KissTestSupport"], exclude: ["Fixtures"]),
         // Pictures of solved layouts: SVG and a self-contained HTML page.
         .target(name: "KissRender", dependencies: ["KissAnalysis", "KissIDE"]),
         .testTarget(name: "KissRenderTests", dependencies: ["KissRender", "KissSyntax", "KissTestSupport"]),

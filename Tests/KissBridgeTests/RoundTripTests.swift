@@ -92,14 +92,22 @@ final class RoundTripTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // The Swift of a sample: whole in Fixtures/readme when the README quotes only its layout
+        // (the views as the sample app makes them), else the example's own quote.
+        func swift(of name: String, quoted original: String) -> String {
+            let whole = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/readme/" + name.replacingOccurrences(of: ".kiss", with: ".swift"))
+            return (try? String(contentsOf: whole, encoding: .utf8)) ?? Self.readmeSwift(in: original)
+        }
         let samples: [(String, [String: String])] = [
+            ("VStack.kiss", ["Layout1": "VStackSample"]),
             ("HStack.kiss", ["Layout1": "HStackSample"]), ("Wrap.kiss", ["Layout1": "WrapSample"]),
             ("OwnerLayout.kiss", ["OwnerLayout": "OwnerLayout", "NonOwnerLayout": "NonOwnerLayout"]),
         ]
         for (name, layouts) in samples {
             let url = examples.appendingPathComponent(name)
             let original = try String(contentsOf: url, encoding: .utf8)
-            let imported = SwiftImporter().kiss(from: Self.readmeSwift(in: original), fileName: "README.swift")
+            let imported = SwiftImporter().kiss(from: swift(of: name, quoted: original), fileName: "README.swift")
             XCTAssertFalse(imported.contains("kisslint import:"), imported)
             let workspace = Workspace.enclosing(url.path)
             let previews = Analyzer.analyze(try XCTUnwrap(workspace.file(url.path)), in: workspace).previews
