@@ -225,7 +225,16 @@ private struct LayoutExport {
             lines.append("let \(variable) = UILabel()")
             lines.append("\(variable).text = \(try value("text", .string) ?? "\"\"")")
             lines.append("\(variable).font = \(try font(defaultSize: 17))")
-            lines.append("\(variable).numberOfLines = \(try value("lines", .number).map { "Int(\($0))" } ?? "1")")
+            // A whole number is written as one (`2`); an expression (a parameter) converted.
+            var count = "1"
+            if let syntax = arguments["lines"] {
+                if case .literal(let token) = syntax.form, token.kind == .number, let number = Double(token.text), number == number.rounded(), abs(number) < 1e9 {
+                    count = String(Int(number))
+                } else {
+                    count = "Int(\(try expressions.swift(syntax, as: .number)))"
+                }
+            }
+            lines.append("\(variable).numberOfLines = \(count)")
             if let mode = try value("lineBreak", .any) { lines.append("\(variable).lineBreakMode = \(mode == ".char" ? ".byCharWrapping" : ".byTruncatingTail")") }
             if let scale = try value("minScale", .number) {
                 lines.append("\(variable).adjustsFontSizeToFitWidth = true")
