@@ -77,6 +77,12 @@ public final class ElementInstance: @unchecked Sendable {
         }
     }
 
+    /// Where the element is shown to someone reading `file`: the use of the layout it is the
+    /// root of when that use is written there, else its own head (which may be in another file).
+    public func location(shownIn file: String) -> SourceLocation {
+        layoutUses.first(where: { $0.location.file == file })?.location ?? location
+    }
+
     /// Hidden by its own modifiers (`.hidden()`, `.visible(false)`).
     public var isHiddenByModifier: Bool {
         var hidden = false

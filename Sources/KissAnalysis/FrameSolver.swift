@@ -108,14 +108,13 @@ public enum FrameSolver {
     public static func solve(
         _ layout: LayoutInstance, at preview: Preview, measurer: TextMeasurer = .shared, family: FontFamily = .system
     ) -> SolvedLayout? {
-        solve(layout, at: preview, leaves: LeafMeasurement(scale: preview.scale, measurer: measurer, family: family))
+        solve(layout, at: preview, leaves: LeafMeasurement(preview: preview, measurer: measurer, family: family))
     }
 
     static func solve(_ layout: LayoutInstance, at preview: Preview, leaves: LeafMeasurement) -> SolvedLayout? {
         guard let root = layout.root else { return nil }
         AnalysisWork.countSolve()
         var leaves = leaves
-        leaves.textScale = preview.textScale
         var solved = solveOnce(root, preview: preview, leaves: leaves)
         // `.uniformFontScale` needs the solved widths to know what overflows;
         // a second pass applies the factors (they only ever shrink text).

@@ -112,8 +112,7 @@ public struct FramesReport: Encodable, Sendable {
 
     static func node(_ element: SolvedElement, analysis: FileAnalysis, workspace: Workspace) -> Node {
         // A layout use is shown where it is written in this file.
-        let location = element.instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location
-            ?? element.instance.location
+        let location = element.instance.location(shownIn: analysis.file.path)
         let lines = location.file == analysis.file.path ? analysis.file.lines : workspace.file(location.file)?.lines ?? analysis.file.lines
         let start = lines.position(of: location.range.lowerBound)
         let end = lines.position(of: location.range.upperBound)
@@ -188,11 +187,10 @@ public struct FramesReport: Encodable, Sendable {
     /// file's folder when it lies below it); a layout use is placed where it is written here.
     static func sourcePlace(of instance: ElementInstance, analysis: FileAnalysis, workspace: Workspace) -> String {
         let path = analysis.file.path
-        let location = instance.layoutUses.first(where: { $0.location.file == path })?.location ?? instance.location
+        let location = instance.location(shownIn: path)
         if location.file == path { return "line \(analysis.file.lines.line(of: location.range.lowerBound) + 1)" }
         let line = (workspace.file(location.file)?.lines.line(of: location.range.lowerBound)).map { $0 + 1 } ?? 0
-        let folder = (path as NSString).deletingLastPathComponent + "/"
-        let name = location.file.hasPrefix(folder) ? String(location.file.dropFirst(folder.count)) : location.file
+        let name = StandardizedPaths.name(of: location.file, besides: path) ?? location.file
         return "\(name):\(line)"
     }
 }

@@ -13,15 +13,25 @@ struct LeafMeasurement: Sendable {
     let measurer: TextMeasurer
     let family: FontFamily
     /// The preview's Dynamic Type factor: every text's font is this many times its size.
-    var textScale: Double = 1 {
-        didSet { pinSizes = PinMeasureMemo() }
-    }
+    let textScale: Double
     /// Factors from `.uniformFontScale` applied to some texts' fonts.
     var fontScales: [ObjectIdentifier: Double] = [:] {
         didSet { pinSizes = PinMeasureMemo() }
     }
     /// Pin containers measured with these measurements (shared by copies, which measure alike).
     private(set) var pinSizes = PinMeasureMemo()
+
+    init(scale: Double, measurer: TextMeasurer, family: FontFamily, textScale: Double = 1) {
+        self.scale = scale
+        self.measurer = measurer
+        self.family = family
+        self.textScale = textScale
+    }
+
+    /// Texts measured as at `preview`: its pixel grid and its text size.
+    init(preview: Preview, measurer: TextMeasurer, family: FontFamily) {
+        self.init(scale: preview.scale, measurer: measurer, family: family, textScale: preview.textScale)
+    }
 
     func font(_ instance: ElementInstance, size key: String = "font", defaultSize: Double) -> Font {
         var weight = FontWeight.regular

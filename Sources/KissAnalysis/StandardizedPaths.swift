@@ -57,4 +57,11 @@ public enum StandardizedPaths {
             return value
         }
     }
+
+    /// `path` named from the folder of `file` ("parts/Tag.kiss"), or nil when it does not lie
+    /// below it: how frames and pictures name an element written in another file.
+    public static func name(of path: String, besides file: String) -> String? {
+        let folder = (file as NSString).deletingLastPathComponent + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : nil
+    }
 }

@@ -35,8 +35,7 @@ extension SolvedLayout {
         of element: SolvedElement, measurer: TextMeasurer = .shared, family: FontFamily = .system, withShownLines: Bool = false
     ) -> [TextFacts] {
         guard let frame = element.frame, element.instance.kind.hasText else { return [] }
-        var leaves = LeafMeasurement(scale: preview.scale, measurer: measurer, family: family)
-        leaves.textScale = preview.textScale
+        var leaves = LeafMeasurement(preview: preview, measurer: measurer, family: family)
         leaves.fontScales = fontScales
         let instance = element.instance
         let padding = instance.padding
@@ -44,9 +43,12 @@ extension SolvedLayout {
                                   height: max(frame.height - padding.top - padding.bottom, 0))
         let scale = preview.scale
         /// The facts of one text measured in `font` with `options` in the room of `sub`.
-        func facts(_ part: String, _ text: String, _ font: Font, options: TextOptions, in sub: LayoutFrame) -> TextFacts {
+        /// `label` measures through the label's own recent measurements (the solve just made
+        /// this one), the same answer as the measurer's.
+        func facts(_ part: String, _ text: String, _ font: Font, options: TextOptions, in sub: LayoutFrame, label: ElementInstance? = nil) -> TextFacts {
             let width = sub.width > 0 ? sub.width : nil
-            let measured = measurer.measure(text, font: font, maxWidth: width, options: options, scale: scale)
+            let measured = label.map { leaves.measureLabel($0, maxWidth: width) }
+                ?? measurer.measure(text, font: font, maxWidth: width, options: options, scale: scale)
             var result = TextFacts(
                 part: part, lines: measured.lineCount, fontSize: font.size * measured.fontScale, truncated: measured.truncated,
                 frame: sub, text: text, weight: font.weight, lineHeight: measured.lineHeight, firstBaseline: measured.firstBaseline)
@@ -64,7 +66,7 @@ extension SolvedLayout {
         switch instance.kind {
         case .label:
             let label = LabelFacts.of(instance)
-            return [facts("text", label.text, leaves.labelFont(instance), options: label.options, in: content)]
+            return [facts("text", label.text, leaves.labelFont(instance), options: label.options, in: content, label: instance)]
         case .button:
             return [facts("title", leaves.string(instance, "title"), leaves.font(instance, defaultSize: 15), options: TextOptions(lines: 1), in: content)]
         case .textField:

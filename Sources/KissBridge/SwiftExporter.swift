@@ -297,7 +297,6 @@ private struct LayoutExport {
     mutating func modified(_ expression: String, element: ElementSyntax, isGroup: Bool, depth: Int, view: String? = nil) throws(ExportProblem) -> String {
         var chain = expression
         var padding: [String: String] = [:]
-        var paddingRange: Range<Int>?
         for modifier in element.modifiers {
             guard let name = modifier.name else { continue }
             let range = modifier.node.trimmedRange
@@ -329,7 +328,6 @@ private struct LayoutExport {
                 } else {
                     guard isGroup else { throw ExportProblem("`.padding` on a view: the library pads stacks only", at: range) }
                     padding.merge(edges) { _, new in new }
-                    paddingRange = range
                 }
             case let edgeModifier where edgeModifier.hasPrefix("margin"):
                 chain += ".\(edgeModifier)(\(try number("value") ?? "0"))"
@@ -342,7 +340,6 @@ private struct LayoutExport {
                 case "vertical": padding["top"] = value; padding["bottom"] = value
                 default: padding[edge] = value
                 }
-                paddingRange = range
             case "mainAlign":
                 let value = arguments["value"]?.node.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 guard [".start", ".center", ".end"].contains(value) else {
@@ -369,7 +366,7 @@ private struct LayoutExport {
                 let indent = String(repeating: "    ", count: depth)
                 var groups: [String] = []
                 for child in modifier.children {
-                    guard let kind = BuiltinKind(rawValue: child.name), kind.isStack, kind != .pin else {
+                    guard let kind = BuiltinKind(rawValue: child.name), kind.isStack else {
                         throw ExportProblem("`\(child.name)` in an overlay: the library overlays stacks only", at: child.headToken.range)
                     }
                     if child.modifiers.contains(where: { $0.name == "position" }) {
@@ -391,7 +388,6 @@ private struct LayoutExport {
             }
         }
         if !padding.isEmpty {
-            _ = paddingRange
             let values = ["top", "bottom", "left", "right"].map { padding[$0] ?? "0.0" }
             chain += Set(values).count == 1 ? ".padding(\(values[0]))" : ".padding(top: \(values[0]), bottom: \(values[1]), left: \(values[2]), right: \(values[3]))"
         }

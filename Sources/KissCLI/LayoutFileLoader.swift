@@ -71,10 +71,12 @@ struct LoadedLayoutFile {
         }
         let family = configuration.fontFamily ?? .system
         var solved: [SolvedLayout] = []
+        // The lint solved every layout unless errors stopped it.
+        var linted: [String: [SolvedLayout]] = [:]
+        for layout in lint.solved { linted[layout.name, default: []].append(layout) }
         for layout in layouts {
             for preview in analysis.previews {
-                // The lint solved every layout unless errors stopped it.
-                if let known = lint.solved.first(where: { $0.name == layout.name && $0.preview == preview }) {
+                if let known = linted[layout.name]?.first(where: { $0.preview == preview }) {
                     solved.append(known)
                 } else if let result = FrameSolver.solve(layout, at: preview, family: family) {
                     solved.append(result)

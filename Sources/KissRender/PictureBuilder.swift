@@ -141,7 +141,7 @@ public struct PictureBuilder {
 
     private func source(of instance: ElementInstance) -> PictureSource {
         // A layout use is shown where it is written in this file, as `kisslint frames` does.
-        let location = instance.layoutUses.first(where: { $0.location.file == file.path })?.location ?? instance.location
+        let location = instance.location(shownIn: file.path)
         if let known = sources.places[location] { return known }
         let place = source(at: location)
         sources.places[location] = place
@@ -181,10 +181,8 @@ public struct PictureBuilder {
 
     /// A file of another folder, named from the rendered file's folder where it lies below it.
     private func relativePath(_ path: String) -> String {
-        let folder = (file.path as NSString).deletingLastPathComponent + "/"
+        guard let rest = StandardizedPaths.name(of: path, besides: file.path) else { return path }
         let displayFolder = (displayPath as NSString).deletingLastPathComponent
-        guard path.hasPrefix(folder) else { return path }
-        let rest = String(path.dropFirst(folder.count))
         return displayFolder.isEmpty ? rest : displayFolder + "/" + rest
     }
 }

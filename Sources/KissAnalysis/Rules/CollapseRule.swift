@@ -156,8 +156,7 @@ struct CollapseRule {
     ) -> Event? {
         let preview = layout.preview
         // A layout use is reported where it is written in this file.
-        let location = element.instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location
-            ?? element.instance.location
+        let location = element.instance.location(shownIn: analysis.file.path)
         guard location.file == analysis.file.path else { return nil }
         let key = Key(file: location.file, offset: location.range.lowerBound, axis: axis)
         let parentInstance = parent?.instance

@@ -19,8 +19,7 @@ struct FixTrial {
     /// its own).
     func size(of element: SolvedElement, _ axis: Determinability.Axis, after change: (inout LayoutStyle) -> Void) -> Double? {
         guard let index = element.solveIndex, layout.root.frame != nil else { return nil }
-        var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
-        leaves.textScale = layout.preview.textScale
+        var leaves = LeafMeasurement(preview: layout.preview, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         let root = layout.root.instance
         var tree = LayoutLowering(leaves: leaves).lower(root)

@@ -34,9 +34,7 @@ struct ModifierRules {
 
     private mutating func check(_ layout: LayoutInstance) {
         if layout.declaration.file.path == analysis.file.path {
-            for finding in UnusedParameterRule.findings(in: layout.declaration.syntax) where seen.insert("\(finding.code)|\(finding.range)").inserted {
-                found.append(finding)
-            }
+            for finding in UnusedParameterRule.findings(in: layout.declaration.syntax) { report(finding) }
         }
         guard let root = layout.root else { return }
         var stack: [(ElementInstance, ElementInstance?, index: Int)] = [(root, nil, 0)]
@@ -55,11 +53,14 @@ struct ModifierRules {
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        report(diagnostic.code, diagnostic.message, diagnostic.range, fixes: diagnostic.fixes, related: diagnostic.related)
+        report(diagnostic.code, diagnostic.message, diagnostic.range, fixes: diagnostic.fixes, related: diagnostic.related, tags: diagnostic.tags)
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String, _ range: Range<Int>, fixes: [FixIt] = [], related: [RelatedLocation] = []) {
-        let tags: Set<DiagnosticTag> = code == .duplicateModifier || code == .redundantModifier ? [.unnecessary] : []
+    private mutating func report(
+        _ code: DiagnosticCode, _ message: String, _ range: Range<Int>, fixes: [FixIt] = [], related: [RelatedLocation] = [],
+        tags given: Set<DiagnosticTag> = []
+    ) {
+        let tags = given.union(code == .duplicateModifier || code == .redundantModifier ? [.unnecessary] : [])
         guard seen.insert("\(code)|\(range)|\(message)").inserted else { return }
         found.append(Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes, tags: tags))
     }

@@ -104,8 +104,7 @@ struct SizeRules {
     }
 
     private mutating func collect(_ layout: SolvedLayout) {
-        var leaves = LeafMeasurement(scale: layout.preview.scale, measurer: .shared, family: family)
-        leaves.textScale = layout.preview.textScale
+        var leaves = LeafMeasurement(preview: layout.preview, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
         var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
@@ -576,7 +575,7 @@ struct SizeRules {
     /// Where the element appears in its parent: a layout use's site, so a fix
     /// there changes this copy only (language §4.3), not every use.
     private func siteLocation(_ instance: ElementInstance) -> SourceLocation? {
-        let location = instance.layoutUses.first(where: { $0.location.file == analysis.file.path })?.location ?? instance.location
+        let location = instance.location(shownIn: analysis.file.path)
         return location.file == analysis.file.path ? location : nil
     }
 
@@ -597,7 +596,7 @@ struct SizeRules {
     /// their frame, and an activity indicator centres itself in it.
     private mutating func checkStretched(_ element: SolvedElement, in parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
         let instance = element.instance
-        guard [.hstack, .vstack, .wrap].contains(parent.instance.kind), style.aspectRatio == nil,
+        guard parent.instance.kind.isStack, style.aspectRatio == nil,
               let own = Self.ownSize(of: instance, scale: context.preview.scale) else { return }
         let parentStyle = context.lowering.style(of: parent.instance, parent: nil)
         guard (style.alignSelf ?? parentStyle.alignItems) == .stretch else { return }

@@ -24,7 +24,7 @@ struct SourcePlaces {
     /// Where an element is written in this file: the use of the layout it is the root of, or
     /// its head.
     func place(of element: ElementInstance) -> SourceLocation? {
-        let location = element.layoutUses.first(where: { $0.location.file == file.path })?.location ?? element.location
+        let location = element.location(shownIn: file.path)
         return location.file == file.path ? location : nil
     }
 }
