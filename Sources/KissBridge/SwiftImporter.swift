@@ -11,8 +11,23 @@ public struct SwiftImporter {
 
     public func kiss(from source: String, fileName: String = "input.swift") -> String {
         var reader = Reader(tokens: SwiftLexer.tokens(source))
+        reader.naturalSizes = Self.naturalSizes(in: source)
         reader.read()
         var out = "// Imported by kisslint import --swift from \(fileName).\n"
+        // The exporter's note of the `.kiss` files whose layouts this one uses.
+        for line in source.split(separator: "\n") where line.hasPrefix("// .kiss imports: ") {
+            var rest = line.dropFirst("// .kiss imports: ".count)
+            while let open = rest.firstIndex(of: "\"") {
+                var close = rest.index(after: open)
+                while close < rest.endIndex, rest[close] != "\"" {
+                    if rest[close] == "\\" { close = rest.index(after: close) }
+                    if close < rest.endIndex { close = rest.index(after: close) }
+                }
+                guard close < rest.endIndex else { break }
+                out += "import " + rest[open...close] + "\n"
+                rest = rest[rest.index(after: close)...]
+            }
+        }
         for layout in reader.layouts {
             out += "\n" + layout
         }
@@ -21,11 +36,36 @@ public struct SwiftImporter {
     }
 }
 
+extension SwiftImporter {
+    /// The comments `export` writes under an image view (`// The image's natural size in the
+    /// .kiss file: 48 × 48 …`), by line index: on a device the asset decides, so the size
+    /// travels as a comment.
+    static func naturalSizes(in source: String) -> [Int: (String, String)] {
+        var result: [Int: (String, String)] = [:]
+        let marker = "// The image's natural size in the .kiss file: "
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let range = line.range(of: marker) else { continue }
+            let sizes = line[range.upperBound...].split(separator: " ")
+            guard sizes.count >= 3, sizes[1] == "×" else { continue }
+            let height = sizes[2].hasSuffix(",") || sizes[2].hasSuffix(".") ? String(sizes[2].dropLast()) : String(sizes[2])
+            result[index] = (String(sizes[0]), height)
+        }
+        return result
+    }
+}
+
 /// A UIKit view as `.kiss` sees it: its kind, arguments and appearance modifiers.
 private struct ViewInfo {
     var kind: String
     var arguments: [(String?, String)] = []
     var modifiers: [String] = []
+
+    /// Adds an appearance modifier, replacing an earlier one of the same name (a later
+    /// `.cornerRadius(4)` wins over the factory's `.cornerRadius(5)`, as in UIKit).
+    mutating func setModifier(_ name: String, _ arguments: String) {
+        let written = ".\(name)(\(arguments))"
+        if let index = modifiers.firstIndex(where: { $0.hasPrefix(".\(name)(") }) { modifiers[index] = written } else { modifiers.append(written) }
+    }
 
     /// Sets a labelled argument, or (label nil) the positional one.
     mutating func set(_ label: String?, _ value: String) {
@@ -40,9 +80,30 @@ private struct Reader {
     var layouts: [String] = []
     /// Layout functions by Swift name, with their `.kiss` layout names.
     var layoutFunctions: [String: String] = [:]
+    /// Functions that make a view (`func label(_ text: String, _ color: UIColor) -> UILabel`),
+    /// by name: a call is read as the view its body makes from the call's arguments.
+    var viewFactories: [String: ViewFactory] = [:]
+    /// Inside a view factory's body: its parameters' `.kiss` values.
+    var substitutions: [String: String] = [:]
+    var factoryDepth = 0
+    /// Layouts read but not yet written: a `lazy var` layout sees its class's views as the
+    /// class's initialisers leave them, so it is written when the class ends.
+    var pendingLayouts: [(index: Int, expr: SwiftExpr)] = []
+    /// Brace depths at which a class (or struct) body opened, with the views before it.
+    var scopes: [(depth: Int, views: [String: ViewInfo], pending: Int)] = []
+    var braceDepth = 0
+    /// Image natural sizes from the exporter's comments, by line index.
+    var naturalSizes: [Int: (String, String)] = [:]
+    /// Each token's line index.
+    let tokenLines: [Int]
 
     init(tokens: [SwiftToken]) {
         self.tokens = tokens
+        var line = 0
+        tokenLines = tokens.map { token in
+            defer { if token.kind == .newline { line += 1 } }
+            return line
+        }
         // Layout functions first, so a use may come before its declaration.
         // Any function returning a Kiss layout type is a layout too (the README's `box(…)`).
         for index in tokens.indices where tokens[index].text == "func" && index + 1 < tokens.count {
@@ -51,6 +112,8 @@ private struct Reader {
                 layoutFunctions[name] = Self.layoutName(String(name.dropLast(6)))
             } else if Self.returnsLayout(tokens, from: index) {
                 layoutFunctions[name] = Self.layoutName(name)
+            } else if let factory = ViewFactory(tokens, from: index) {
+                viewFactories[name] = factory
             }
         }
     }
@@ -84,6 +147,27 @@ private struct Reader {
                 readFunction(kissName)
                 continue
             }
+            if token.text == "func", position + 1 < tokens.count, let factory = viewFactories[tokens[position + 1].text] {
+                position = factory.bodyEnd + 1
+                continue
+            }
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" {
+                braceDepth += token.text == "{" ? 1 : -1
+                if token.text == "}", let scope = scopes.last, scope.depth > braceDepth {
+                    writePendingLayouts(from: scope.pending)
+                    views = scope.views
+                    scopes.removeLast()
+                }
+                position += 1
+                continue
+            }
+            if ["class", "struct", "extension"].contains(token.text), token.kind == .identifier {
+                // The body's `{` is counted when the loop reaches it.
+                scopes.append((depth: braceDepth + 1, views: views, pending: pendingLayouts.count))
+                position += 1
+                while let next = current, next.text != "{" { position += 1 }
+                continue
+            }
             if token.text == "let" || token.text == "var", position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
                 let name = tokens[position + 1].text
                 position += 2
@@ -101,17 +185,33 @@ private struct Reader {
             // A layout written as a statement of its own (`hstack { … }.padding(10)`,
             // `view(.green).kiss.hstack { … }`).
             if token.kind == .identifier, position == 0 || tokens[position - 1].kind == .newline {
-                let start = position
-                let expr = parseExpression()
+                var parser = SwiftParser(tokens)
+                parser.position = position
+                let expr = parser.expression()
                 if isLayout(expr) {
+                    move(to: max(parser.position, position + 1))
                     unnamed += 1
-                    layouts.append("layout Layout\(unnamed) {\n  \(kissElement(expr, indent: 1))\n}\n")
+                    postpone("Layout\(unnamed)", expr)
                     continue
                 }
-                position = start
             }
             position += 1
         }
+        writePendingLayouts(from: 0)
+    }
+
+    /// Keeps a layout's place in the output; it is written when its scope ends.
+    mutating func postpone(_ name: String, _ expr: SwiftExpr) {
+        layouts.append("layout \(name) {\n")
+        pendingLayouts.append((index: layouts.count - 1, expr: expr))
+    }
+
+    mutating func writePendingLayouts(from start: Int) {
+        guard start < pendingLayouts.count else { return }
+        for pending in pendingLayouts[start...] {
+            layouts[pending.index] += "  \(kissElement(pending.expr, indent: 1))\n}\n"
+        }
+        pendingLayouts.removeSubrange(start...)
     }
 
     var unnamed = 0
@@ -129,8 +229,17 @@ private struct Reader {
         var parser = SwiftParser(tokens)
         parser.position = position
         let expr = parser.expression()
-        position = max(parser.position, position + 1)
+        move(to: max(parser.position, position + 1))
         return expr
+    }
+
+    /// Moves past tokens read as a whole, keeping count of the braces they leave open (an
+    /// expression not understood may stop inside a closure).
+    mutating func move(to end: Int) {
+        for token in tokens[position..<min(end, tokens.count)] where token.kind == .punctuation {
+            if token.text == "{" { braceDepth += 1 } else if token.text == "}" { braceDepth -= 1 }
+        }
+        position = end
     }
 
     /// `name.property = value` (or `name.layer.cornerRadius = …`, `name.setTitle(…)`).
@@ -142,14 +251,14 @@ private struct Reader {
         if parser.current?.text == "=" {
             parser.position += 1
             let value = parser.expression()
-            position = parser.position
+            move(to: parser.position)
             apply(target, value)
             return true
         }
         if case .call(.member(.name(let view), "setTitle"), let arguments, _) = target, let title = arguments.first {
             let value = kissValue(title.value)
             views[view]?.set(nil, value)
-            position = parser.position
+            move(to: parser.position)
             return true
         }
         position = start
@@ -181,11 +290,37 @@ private struct Reader {
         case "minimumScaleFactor": info.set("minScale", text)
         case "textColor": info.set("color", text)
         case "backgroundColor":
-            if info.kind == "view" { info.set(nil, text) } else { info.modifiers.append(".background(\(text))") }
+            if info.kind == "view" { info.set(nil, text) } else { info.setModifier("background", text) }
         case "isHidden": if text == "true" { info.modifiers.append(".hidden()") }
         case "isVisible": if text == "false" { info.modifiers.append(".visible(false)") }
-        case "layer.cornerRadius": info.modifiers.append(".cornerRadius(\(text))")
-        case "layer.borderWidth": info.modifiers.append(".stroke(\(text))")
+        // The exporter's KissKeyValueView.
+        case "keyLabel.text": if !info.arguments.isEmpty { info.arguments[0].1 = text }
+        case "valueLabel.text": if info.arguments.count > 1 { info.arguments[1].1 = text }
+        case "keyLabel.font", "valueLabel.font":
+            if case .call(_, let arguments, _) = value, let size = arguments.first(where: { $0.label == "ofSize" }) {
+                info.set(path.first == "keyLabel" ? "keyFont" : "valueFont", kissValue(size.value))
+            }
+        case "orientation", "multiline", "margin", "verticalAlignment", "valueAlignment", "keyMinScale", "valueMinScale":
+            if info.kind == "keyValue" { info.set(path[0], text) }
+        case "padding":
+            // The exporter's KissPaddedLabel / KissPaddedView insets.
+            if case .call(_, let arguments, _) = value {
+                let edges = arguments.compactMap { argument in argument.label.map { "\($0): \(kissValue(argument.value))" } }
+                info.setModifier("padding", edges.joined(separator: ", "))
+            }
+        // The exporter's YogaKit settings (flex factors Kiss would overwrite, a wrap's lines).
+        case "yoga.flexGrow": info.setModifier("grow", text)
+        case "yoga.flexShrink": info.setModifier("shrink", text)
+        case "yoga.flexBasis":
+            if case .call(.name("YGValue"), let arguments, _) = value, arguments.contains(where: { $0.label == "unit" && kissValue($0.value) == ".percent" }),
+               let amount = arguments.first(where: { $0.label == "value" }) {
+                info.setModifier("basis", kissValue(amount.value) + "%")
+            } else {
+                info.setModifier("basis", text)
+            }
+        case "yoga.alignContent": info.setModifier("lineAlign", [".flexStart": ".start", ".flexEnd": ".end"][text] ?? text)
+        case "layer.cornerRadius": info.setModifier("cornerRadius", text)
+        case "layer.borderWidth": info.setModifier("stroke", text)
         case "layer.borderColor":
             let color = text.replacingOccurrences(of: ".cgColor", with: "")
             if let index = info.modifiers.lastIndex(where: { $0.hasPrefix(".stroke(") }) {
@@ -253,13 +388,25 @@ private struct Reader {
     }
 
     mutating func declare(_ name: String, _ expr: SwiftExpr, topLevel: Bool) {
-        if let view = viewInfo(expr) {
+        if var view = viewInfo(expr) {
+            // The exporter's natural-size comment is on the line after the declaration.
+            let line = tokenLines[max(0, min(position, tokens.count) - 1)]
+            if view.kind == "image", view.arguments.count == 1, let size = naturalSizes[line + 1] ?? naturalSizes[line + 2] {
+                view.arguments += [(nil, size.0), (nil, size.1)]
+            }
             views[name] = view
             return
         }
         if topLevel, isLayout(expr) {
-            layoutVariables[name] = Self.layoutName(name)
-            layouts.append("layout \(Self.layoutName(name)) {\n  \(kissElement(expr, indent: 1))\n}\n")
+            // Two views may each have a `mainLayout`: the second is `MainLayout2`.
+            var kissName = Self.layoutName(name)
+            var number = 1
+            while layouts.contains(where: { $0.hasPrefix("layout \(kissName) ") || $0.hasPrefix("layout \(kissName)(") }) || layoutFunctions.values.contains(kissName) {
+                number += 1
+                kissName = Self.layoutName(name) + "\(number)"
+            }
+            layoutVariables[name] = kissName
+            postpone(kissName, expr)
         }
     }
 
@@ -285,16 +432,20 @@ private struct Reader {
             if decor == "background", info.kind == "view", let color = values.first {
                 info.set(nil, color)
             } else {
-                info.modifiers.append(".\(decor)(\(values.joined(separator: ", ")))")
+                info.setModifier(decor, values.joined(separator: ", "))
             }
             return info
         }
+        // UIBuilder's `TextBuilder()….label()`.
+        if case .call(.member(let builder, "label"), _, nil) = expr, let info = textBuilder(builder) { return info }
         guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
+        if let factory = viewFactories[type] { return make(factory, arguments) }
         switch type {
-        case "UIView": return ViewInfo(kind: "view")
-        case "UILabel": return ViewInfo(kind: "label", arguments: [(nil, "\"\"")])
+        case "UIView", "KissPaddedView": return ViewInfo(kind: "view")
+        case "UILabel", "KissPaddedLabel": return ViewInfo(kind: "label", arguments: [(nil, "\"\"")])
         case "UIButton": return ViewInfo(kind: "button", arguments: [(nil, "\"\"")])
         case "UISwitch": return ViewInfo(kind: "switch")
+        case "KissKeyValueView": return ViewInfo(kind: "keyValue", arguments: [(nil, "\"\""), (nil, "\"\"")])
         case "UISlider": return ViewInfo(kind: "slider")
         case "UIProgressView": return ViewInfo(kind: "progress")
         case "UIStepper": return ViewInfo(kind: "stepper")
@@ -312,6 +463,57 @@ private struct Reader {
             return ViewInfo(kind: "label", arguments: [(nil, text), ("font", "16"), ("lines", lines)])
         default: return nil
         }
+    }
+
+    /// The view a factory's body makes, its parameters bound to the call's arguments.
+    func make(_ factory: ViewFactory, _ arguments: [(label: String?, value: SwiftExpr)]) -> ViewInfo? {
+        guard factoryDepth < 8 else { return nil }
+        var body = self
+        body.factoryDepth += 1
+        body.substitutions = factory.bind(arguments, tokens: tokens) { kissValue($0) }
+        body.position = factory.bodyStart
+        while let token = body.current, body.position < factory.bodyEnd {
+            if token.text == "let" || token.text == "var", body.position + 1 < tokens.count {
+                let name = tokens[body.position + 1].text
+                body.position += 2
+                body.skipType()
+                if body.current?.text == "=" { body.position += 1; body.declare(name, body.parseExpression(), topLevel: false) }
+                continue
+            }
+            if token.text == "return" {
+                body.position += 1
+                return body.viewInfo(body.parseExpression())
+            }
+            if token.kind == .identifier, body.position + 1 < tokens.count, tokens[body.position + 1].text == "." {
+                if body.readAssignment() { continue }
+            }
+            body.position += 1
+        }
+        return nil
+    }
+
+    /// A UIBuilder `TextBuilder` chain: the label it builds.
+    func textBuilder(_ expr: SwiftExpr) -> ViewInfo? {
+        guard case .call(let callee, let arguments, nil) = expr else { return nil }
+        if case .name("TextBuilder") = callee { return ViewInfo(kind: "label", arguments: [(nil, "\"\"")]) }
+        guard case .member(let base, let method) = callee, var info = textBuilder(base) else { return nil }
+        let value = arguments.first?.value
+        switch method {
+        case "fontSize": if let value { info.set("font", kissValue(value)) }
+        case "textColor": if let value { info.set("color", kissValue(value)) }
+        case "font":
+            if case .call(_, let font, _)? = value {
+                for argument in font {
+                    if argument.label == "ofSize" { info.set("font", kissValue(argument.value)) }
+                    if argument.label == "weight", kissValue(argument.value) != ".regular" { info.set("weight", kissValue(argument.value)) }
+                }
+            }
+        case "linebreak":
+            // `.truncatingTail(n)`, `.wordWrapping(n)`…: n lines.
+            if case .call(_, let count, _)? = value, let lines = count.first.map({ kissValue($0.value) }), Double(lines) != 1 { info.set("lines", lines) }
+        default: break
+        }
+        return info
     }
 
     /// A layout expression as a `.kiss` element, or a comment saying what it was.
@@ -345,9 +547,12 @@ private struct Reader {
             return layoutVariables[variable]!
         case .member(let base, "cloned"):
             return kissElement(base, indent: indent)
-        case .call(.name(let function), let arguments, nil) where layoutFunctions[function] != nil:
+        case .call(.name(let function), let arguments, nil) where layoutFunctions[function] != nil
+            || function.hasSuffix("Layout") && function.count > 6 && arguments.allSatisfy({ $0.label != nil }):
+            // A layout function of this file, or by its name one exported from another
+            // (`profileCardLayout()` is the layout `ProfileCard` of an imported file).
             let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + kissValue($0.value) }.joined(separator: ", ")
-            return layoutFunctions[function]! + (list.isEmpty ? "" : "(\(list))")
+            return (layoutFunctions[function] ?? Self.layoutName(String(function.dropLast(6)))) + (list.isEmpty ? "" : "(\(list))")
         case .call(.member(let base, let modifier), let arguments, let closure):
             let inner = kissElement(base, indent: indent)
             switch modifier {
@@ -370,7 +575,7 @@ private struct Reader {
         switch expr {
         case .number(let text): return text
         case .string(let text): return text
-        case .name(let name): return name
+        case .name(let name): return substitutions[name] ?? name
         case .implicitMember(let name): return "." + (name == "systemPink" ? "pink" : name)
         case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name)
         case .member(.name("MaterialColor"), let name) where Self.materialColors[name] != nil: return Self.materialColors[name]!
@@ -384,7 +589,9 @@ private struct Reader {
                 hex += String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
             }
             return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
-        case .call(.name("Int"), let arguments, _): return arguments.first.map { kissValue($0.value) } ?? "0"
+        case .call(.name("Int"), let arguments, _), .call(.name("CGFloat"), let arguments, _), .call(.name("Float"), let arguments, _),
+             .call(.name("Double"), let arguments, _), .call(.name("YGValue"), let arguments, _):
+            return arguments.first.map { kissValue($0.value) } ?? "0"
         default: return Self.describe(expr)
         }
     }

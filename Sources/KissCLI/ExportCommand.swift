@@ -12,7 +12,7 @@ enum ExportCommand {
             console.writeError("kisslint: \(path) is not exported while it has errors\n")
             return .findings
         }
-        switch SwiftExporter(file: loaded.file).export() {
+        switch SwiftExporter(file: loaded.file, in: loaded.workspace).export() {
         case .problems(let problems):
             let lines = loaded.file.lines
             for problem in problems {

@@ -68,6 +68,22 @@ open class UIView {
     open func layoutSubviews() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { size }
     open var intrinsicContentSize: CGSize { .zero }
+    open func invalidateIntrinsicContentSize() {}
+    open var bounds: CGRect = .zero
+    open func addSubview(_ view: UIView) {}
+    open func setNeedsLayout() {}
+}
+
+public struct UIEdgeInsets: Equatable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+extension CGRect {
+    public func inset(by insets: UIEdgeInsets) -> CGRect { self }
 }
 
 open class UILabel: UIView {
@@ -78,6 +94,7 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    open func drawText(in rect: CGRect) {}
 }
 
 public final class UIImage {
