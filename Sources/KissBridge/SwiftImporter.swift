@@ -54,6 +54,18 @@ extension SwiftImporter {
     }
 }
 
+/// How many tokens of view factory bodies one import may read (a body is read again for
+/// every call).
+final class FactoryBudget {
+    private var remaining = 500_000
+
+    func spend(_ tokens: Int) -> Bool {
+        guard remaining >= tokens else { return false }
+        remaining -= tokens
+        return true
+    }
+}
+
 /// A UIKit view as `.kiss` sees it: its kind, arguments and appearance modifiers.
 private struct ViewInfo {
     var kind: String
@@ -86,6 +98,9 @@ private struct Reader {
     /// Inside a view factory's body: its parameters' `.kiss` values.
     var substitutions: [String: String] = [:]
     var factoryDepth = 0
+    /// Factory bodies read in all, shared by every copy of the reader: a body that calls
+    /// factories many times over must not take exponential time.
+    let factoryBudget = FactoryBudget()
     /// Layouts read but not yet written: a `lazy var` layout sees its class's views as the
     /// class's initialisers leave them, so it is written when the class ends.
     var pendingLayouts: [(index: Int, expr: SwiftExpr)] = []
@@ -467,7 +482,7 @@ private struct Reader {
 
     /// The view a factory's body makes, its parameters bound to the call's arguments.
     func make(_ factory: ViewFactory, _ arguments: [(label: String?, value: SwiftExpr)]) -> ViewInfo? {
-        guard factoryDepth < 8 else { return nil }
+        guard factoryDepth < 8, factoryBudget.spend(factory.bodyEnd - factory.bodyStart + 1) else { return nil }
         var body = self
         body.factoryDepth += 1
         body.substitutions = factory.bind(arguments, tokens: tokens) { kissValue($0) }

@@ -80,7 +80,16 @@ public enum PipelineCheck {
     /// The Swift export of whatever parses either writes code or names what it cannot write,
     /// and a problem points inside the file.
     static func checkExport(_ file: SourceFile) throws(FuzzFinding) {
-        guard case .problems(let problems) = SwiftExporter(file: file).export() else { return }
+        let outcome = SwiftExporter(file: file).export()
+        if case .swift(let swift) = outcome, !file.tree.diagnostics.contains(where: { $0.severity == .error }) {
+            // What is written for a file that parses reads back as `.kiss` that parses: the
+            // import understands the export's every construct, whatever text the file put in it.
+            let kiss = SwiftImporter().kiss(from: swift)
+            if let error = SyntaxTree.parse(kiss).diagnostics.first(where: { $0.severity == .error }) {
+                throw FuzzFinding("import", "the export read back is not valid .kiss: \(error.message)")
+            }
+        }
+        guard case .problems(let problems) = outcome else { return }
         for problem in problems where problem.range.lowerBound < 0 || problem.range.upperBound > file.tree.source.count {
             throw FuzzFinding("export", "a problem at \(problem.range), outside the \(file.tree.source.count)-byte file: \(problem.message)")
         }

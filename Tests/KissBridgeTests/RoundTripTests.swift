@@ -199,6 +199,10 @@ final class RoundTripTests: XCTestCase {
             + String(repeating: "vstack {\n", count: 5_000) + "\"unterminated\n/* open comment"
         let kiss = SwiftImporter().kiss(from: deep)
         XCTAssertTrue(kiss.hasPrefix("// Imported by kisslint import --swift"))
+        // A view helper that calls itself 300 times over: read within a budget, not 300^8 times.
+        let calls = (0..<300).map { "    let a\($0) = f(\"x\")\n" }.joined()
+        let bomb = "func f(_ t: String) -> UILabel {\n    let l = UILabel()\n\(calls)    l.text = t\n    return l\n}\nlazy var mainLayout = vstack {\n    f(\"a\").kiss.layout\n}\n"
+        XCTAssertTrue(SwiftImporter().kiss(from: bomb).contains("label(\"a\")"))
     }
 }
 
