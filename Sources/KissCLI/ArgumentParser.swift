@@ -168,12 +168,16 @@ public enum ArgumentParser {
                 try reader.noValue()
                 swift = true
             case "-o", "--output": options.output = try reader.value()
-            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift and -o")
+            case "--check" where command == "export":
+                try reader.noValue()
+                options.check = true
+            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o and --check" : " and -o")")
             }
         }
-        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift]" : "kisslint import --swift FILE.swift [-o OUT.kiss]"
+        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift [--check]]" : "kisslint import --swift FILE.swift [-o OUT.kiss]"
         guard swift else { throw UsageError("\(command) needs a language: \(usage)") }
         guard options.path != nil else { throw UsageError("\(command) needs a file: \(usage)") }
+        if options.check, options.output == nil { throw UsageError("export --check compares with the file -o names: \(usage)") }
         return .export(options)
     }
 

@@ -22,6 +22,19 @@ enum ExportCommand {
             console.writeError("kisslint: \(path) was not exported: the Kiss library cannot express \(problems.count == 1 ? "this" : "these \(problems.count) things")\n")
             return .findings
         case .swift(let text):
+            if options.check, let output = options.output {
+                // Nothing is written: the file is current or the command says how to make it so.
+                let url = output.hasPrefix("/") ? URL(fileURLWithPath: output) : console.currentDirectory.appendingPathComponent(output)
+                guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
+                    console.writeError("kisslint: \(output) does not exist: run `kisslint export --swift \(path) -o \(output)`\n")
+                    return .findings
+                }
+                guard bytes == Array(text.utf8) else {
+                    console.writeError("kisslint: \(output) is not what \(path) exports now: run `kisslint export --swift \(path) -o \(output)`\n")
+                    return .findings
+                }
+                return .clean
+            }
             return console.deliver(text, to: options.output)
         }
     }

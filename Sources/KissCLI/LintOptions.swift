@@ -100,6 +100,9 @@ public struct RenderOptions: Equatable, Sendable {
 public struct ExportOptions: Equatable, Sendable {
     public var path: String?
     public var output: String?
+    /// `--check`: compare with the output file instead of writing it (CI keeps generated
+    /// Swift in step with its `.kiss`).
+    public var check = false
 
     public init() {}
 }
