@@ -28,7 +28,7 @@ struct StackGaps {
     /// No gaps.
     init() {}
 
-    init(stack: ElementSyntax, kind: BuiltinKind, layouts: [String: LayoutSyntax]) throws(ExportProblem) {
+    init(stack: ElementSyntax, kind: BuiltinKind, visibility: StaticVisibility) throws(ExportProblem) {
         let spacing = try Self.gap("spacing", of: stack)
         let lineSpacing = kind == .wrap ? try Self.gap("lineSpacing", of: stack) : nil
         let children = stack.children
@@ -44,7 +44,7 @@ struct StackGaps {
         if kind == .wrap {
             try wrapGaps(stack, spacing: spacing, lineSpacing: lineSpacing)
         } else if let spacing {
-            try lineGaps(stack, spacing: spacing, leading: kind == .hstack ? "left" : "top", layouts: layouts)
+            try lineGaps(stack, spacing: spacing, leading: kind == .hstack ? "left" : "top", visibility: visibility)
         }
     }
 
@@ -57,11 +57,11 @@ struct StackGaps {
         return (value, modifier.node.trimmedRange)
     }
 
-    mutating func lineGaps(_ stack: ElementSyntax, spacing: (value: Double, range: Range<Int>), leading: String, layouts: [String: LayoutSyntax]) throws(ExportProblem) {
+    mutating func lineGaps(_ stack: ElementSyntax, spacing: (value: Double, range: Range<Int>), leading: String, visibility: StaticVisibility) throws(ExportProblem) {
         guard spacing.value != 0 else { return }
         var itemBefore = false
         for (index, child) in stack.children.enumerated() {
-            guard let shown = StaticVisibility.of(child, layouts: layouts) else {
+            guard let shown = visibility.of(child) else {
                 throw ExportProblem("`.spacing` with `\(child.name)`, which is shown or not by a parameter: the margins that stand in for the gap cannot follow it", at: child.headToken.range)
             }
             guard shown else { continue }
@@ -142,9 +142,15 @@ enum ExportNumbers {
 
 /// Whether an element is in the layout whatever the layout's arguments: true or false, or nil
 /// when a parameter decides (`.visible(showBadge)`), as the library decides it — a stack with
-/// no item shown is left out unless it says `.autoInvisible(.never)`.
-enum StaticVisibility {
-    static func of(_ element: ElementSyntax, layouts: [String: LayoutSyntax], depth: Int = 0) -> Bool? {
+/// no item shown is left out unless it says `.autoInvisible(.never)`. A layout's root is
+/// worked out once per export (layouts using layouts twice over must not cost 2ⁿ).
+final class StaticVisibility {
+    let layouts: [String: LayoutSyntax]
+    private var roots: [String: Bool?] = [:]
+
+    init(layouts: [String: LayoutSyntax]) { self.layouts = layouts }
+
+    func of(_ element: ElementSyntax, depth: Int = 0) -> Bool? {
         guard depth < 64 else { return nil }
         var written: Bool?
         for modifier in element.modifiers where modifier.name == "hidden" || modifier.name == "visible" {
@@ -158,8 +164,12 @@ enum StaticVisibility {
         if written == false { return false }
         guard let kind = BuiltinKind(rawValue: element.name) else {
             if written == true { return true }
-            guard let root = layouts[element.name]?.root else { return nil }
-            return of(root, layouts: layouts, depth: depth + 1)
+            if let known = roots[element.name] { return known }
+            // A cycle is an error the export never sees; until worked out, a root is unknown.
+            roots[element.name] = .some(nil)
+            let root = layouts[element.name]?.root.flatMap { of($0, depth: depth + 1) }
+            roots[element.name] = .some(root)
+            return root
         }
         guard kind.isStack else { return true }
         let mode = element.modifiers.last { $0.name == "autoInvisible" }?.arguments.first?.value?.node.text
@@ -167,7 +177,7 @@ enum StaticVisibility {
         if mode == ".never" { return true }
         var unknown = false
         for child in element.children {
-            switch of(child, layouts: layouts, depth: depth + 1) {
+            switch of(child, depth: depth + 1) {
             case true?: return true
             case nil: unknown = true
             case false?: break
@@ -190,9 +200,12 @@ struct SpaceDistribution {
     var trailing: Double?
     /// The shown children's indices, in order.
     var shown: [Int] = []
+    /// Each shown child's place among them, by index.
+    var places: [Int: Int] = [:]
 
     /// `overflows`: the items overflow the stack at one of the file's previews (K301).
-    init?(stack: ElementSyntax, kind: BuiltinKind, layouts: [String: LayoutSyntax], overflows: Bool) throws(ExportProblem) {
+    init?(stack: ElementSyntax, kind: BuiltinKind, visibility: StaticVisibility, overflows: Bool) throws(ExportProblem) {
+        let layouts = visibility.layouts
         guard let modifier = stack.modifiers.last(where: { $0.name == "mainAlign" }),
               let value = modifier.arguments.first?.value?.node.text.trimmingCharacters(in: .whitespacesAndNewlines),
               [".spaceBetween", ".spaceAround", ".spaceEvenly"].contains(value) else { return nil }
@@ -207,12 +220,12 @@ struct SpaceDistribution {
         if stack.modifiers.contains(where: { $0.name == mainMinimum }) {
             throw ExportProblem("`.mainAlign(\(value))` with `.\(mainMinimum)`: spacers standing in for it would not share the room a minimum makes", at: range)
         }
-        if try Self.growingItemsTakeTheRoom(stack, kind: kind, value: value, layouts: layouts) {
+        if try Self.growingItemsTakeTheRoom(stack, kind: kind, value: value, visibility: visibility) {
             // Nothing is left to distribute: the alignment changes nothing, and is not written.
             return
         }
         for (index, child) in stack.children.enumerated() {
-            guard let visible = StaticVisibility.of(child, layouts: layouts) else {
+            guard let visible = visibility.of(child) else {
                 throw ExportProblem("`.mainAlign(\(value))` with `\(child.name)`, which is shown or not by a parameter: the spacers standing in for it cannot follow it", at: child.headToken.range)
             }
             guard visible else { continue }
@@ -228,6 +241,7 @@ struct SpaceDistribution {
             }
             shown.append(index)
         }
+        places = Dictionary(uniqueKeysWithValues: shown.enumerated().map { ($0.element, $0.offset) })
         switch value {
         case ".spaceBetween": between = 1
         case ".spaceAround": leading = 1; between = 2; trailing = 1
@@ -238,11 +252,12 @@ struct SpaceDistribution {
     /// Whether the shown items that grow take all the free space, so that no distribution is
     /// left to do: grow factors adding up to at least 1 (Yoga shares a smaller sum's fraction
     /// only) or, with none, a stretch spacer; none of them capped on the main axis.
-    static func growingItemsTakeTheRoom(_ stack: ElementSyntax, kind: BuiltinKind, value: String, layouts: [String: LayoutSyntax]) throws(ExportProblem) -> Bool {
+    static func growingItemsTakeTheRoom(_ stack: ElementSyntax, kind: BuiltinKind, value: String, visibility: StaticVisibility) throws(ExportProblem) -> Bool {
+        let layouts = visibility.layouts
         let mainMaximum = kind == .hstack ? "maxWidth" : "maxHeight"
         var total = 0.0
         var stretches = false
-        for child in stack.children where StaticVisibility.of(child, layouts: layouts) != false {
+        for child in stack.children where visibility.of(child) != false {
             let kindOfChild = BuiltinKind(rawValue: child.name)
             let modifiers = (kindOfChild == nil ? layouts[child.name]?.root?.modifiers ?? [] : []) + child.modifiers
             var factor: Double?

@@ -115,6 +115,25 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertTrue(problems[4].message.contains("`.spacing`"), problems[4].message)
     }
 
+    /// Layouts that use each other twice over (2⁴⁰ copies) and a stack of 20,000 spaced items
+    /// export in time: visibility is worked out once per layout, spacers placed in one pass.
+    func testHostileLayoutsExportWithoutBlowingUp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var chain = "layout L0(p: true) {\n  vstack {\n    view.visible(p)\n  }\n}\n"
+        for level in 1..<40 { chain += "layout L\(level) {\n  vstack {\n    L\(level - 1)\n    L\(level - 1)\n  }.spacing(4)\n}\n" }
+        let chainURL = folder.appendingPathComponent("Chain.kiss")
+        try chain.write(to: chainURL, atomically: true, encoding: .utf8)
+        guard case .problems(let problems) = try export(chainURL) else { return XCTFail("a gap beside a parameter's visibility exported") }
+        XCTAssertTrue(problems.allSatisfy { $0.message.contains("shown or not by a parameter") }, "\(problems.map(\.message))")
+        let items = String(repeating: "    view(.red).size(2)\n", count: 20_000)
+        let wideURL = folder.appendingPathComponent("Wide.kiss")
+        try "layout W {\n  hstack {\n\(items)  }.mainAlign(.spaceBetween).spacing(1)\n}\n".write(to: wideURL, atomically: true, encoding: .utf8)
+        guard case .swift(let swift) = try export(wideURL) else { return XCTFail("not exported") }
+        XCTAssertEqual(swift.components(separatedBy: "growSpacer(1.0)").count - 1, 19_999)
+    }
+
     func testParametersBecomeArgumentsAndStacksGetAHostView() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
