@@ -11,7 +11,7 @@ extension LayoutExport {
     /// `padding` replaces the stack's padding on those edges (a wrap's gaps are taken from it).
     mutating func modified(
         _ expression: String, element: ElementSyntax, isGroup: Bool, depth: Int, view: String? = nil,
-        extraMargins: [String: Double] = [:], padding paddingTaken: [String: Double] = [:],
+        extraMargins: [String: Points] = [:], padding paddingTaken: [String: Double] = [:],
         keeping: Set<String>? = nil, skipping: Set<String> = []
     ) throws(ExportProblem) -> String {
         var chain = expression
@@ -146,19 +146,15 @@ extension LayoutExport {
             guard let add = extraMargins[edge] else { continue }
             var base = margins[edge]
             if base == nil { base = try rootMargin(of: element, edge: edge) }
-            let total: String
-            if let base, let number = Double(base) {
-                total = SwiftExpression.number(FrameFormatting.number(number + add))
-            } else {
-                total = base.map { "\($0) + \(SwiftExpression.number(FrameFormatting.number(add)))" } ?? SwiftExpression.number(FrameFormatting.number(add))
-            }
+            let total = (base.map { Points(number: Double($0), swift: $0) } ?? .number(0)) + add
+            let written = total.swift
             // The element's own `.marginLeft(4)` becomes `.marginLeft(12)` rather than being
             // set twice; a margin written for all edges at once stays and is overridden.
             let own = ".margin\(edge.capitalized)(\(base ?? ""))"
             if base != nil, let range = chain.range(of: own, options: .backwards) {
-                chain.replaceSubrange(range, with: ".margin\(edge.capitalized)(\(total))")
+                chain.replaceSubrange(range, with: ".margin\(edge.capitalized)(\(written))")
             } else {
-                chain += ".margin\(edge.capitalized)(\(total))"
+                chain += ".margin\(edge.capitalized)(\(written))"
             }
         }
         if !padding.isEmpty {

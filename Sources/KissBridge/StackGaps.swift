@@ -16,49 +16,44 @@ import KissSyntax
 ///   wrap never drops): the same lines, one element more.
 struct StackGaps {
     /// By child index: edge (`top`, `left`, `bottom`, `right`) → points added to its margin.
-    var extraMargins: [Int: [String: Double]] = [:]
+    var extraMargins: [Int: [String: Points]] = [:]
     /// The wrap's padding on the edges its items' margins are taken from, in points.
     var padding: [String: Double] = [:]
     /// By child index: a `spacer(relative: n)`'s length (the gap plus n).
-    var spacerLengths: [Int: Double] = [:]
+    var spacerLengths: [Int: Points] = [:]
     /// A wrap without the padding to give the margins back: its items go in an inner wrap that
     /// fills it (`.grow(1)`) and ends these many points past it (negative margins), by edge.
-    var innerWrapOverhang: [String: Double] = [:]
+    var innerWrapOverhang: [String: Points] = [:]
 
     /// No gaps.
     init() {}
 
-    init(stack: ElementSyntax, kind: BuiltinKind, visibility: StaticVisibility) throws(ExportProblem) {
-        let spacing = try Self.gap("spacing", of: stack)
-        let lineSpacing = kind == .wrap ? try Self.gap("lineSpacing", of: stack) : nil
+    /// `expressions` writes a gap given by the layout's parameters (`.spacing(gap)`).
+    init(stack: ElementSyntax, kind: BuiltinKind, visibility: StaticVisibility, expressions: SwiftExpression) throws(ExportProblem) {
+        let spacing = try Self.gap("spacing", of: stack, expressions: expressions)
+        let lineSpacing = kind == .wrap ? try Self.gap("lineSpacing", of: stack, expressions: expressions) : nil
         let children = stack.children
         for (index, child) in children.enumerated() where child.name == BuiltinKind.spacer.rawValue {
-            if let relative = child.arguments.first(where: { $0.label == "relative" }) {
-                guard let value = ExportNumbers.literal(relative.value) else {
-                    throw ExportProblem("`spacer(relative:)` with a length that is not a number", at: relative.node.trimmedRange)
-                }
-                spacerLengths[index] = (spacing?.value ?? 0) + value
+            if let relative = child.arguments.first(where: { $0.label == "relative" }), let value = relative.value {
+                spacerLengths[index] = (spacing?.points ?? .number(0)) + (try Points(value, expressions: expressions))
             }
         }
         guard spacing != nil || lineSpacing != nil else { return }
         if kind == .wrap {
-            try wrapGaps(stack, spacing: spacing, lineSpacing: lineSpacing)
+            try wrapGaps(stack, spacing: spacing?.points, lineSpacing: lineSpacing?.points)
         } else if let spacing {
-            try lineGaps(stack, spacing: spacing, leading: kind == .hstack ? "left" : "top", visibility: visibility)
+            try lineGaps(stack, spacing: spacing.points, leading: kind == .hstack ? "left" : "top", visibility: visibility)
         }
     }
 
-    /// The gap a modifier sets, if the stack has it, as a number.
-    static func gap(_ name: String, of stack: ElementSyntax) throws(ExportProblem) -> (value: Double, range: Range<Int>)? {
-        guard let modifier = stack.modifiers.last(where: { $0.name == name }) else { return nil }
-        guard let value = ExportNumbers.literal(modifier.arguments.first?.value) else {
-            throw ExportProblem("`.\(name)` with a value that is not a number: it is written as margins, worked out when exporting", at: modifier.node.trimmedRange)
-        }
-        return (value, modifier.node.trimmedRange)
+    /// The gap a modifier sets, if the stack has it.
+    static func gap(_ name: String, of stack: ElementSyntax, expressions: SwiftExpression) throws(ExportProblem) -> (points: Points, range: Range<Int>)? {
+        guard let modifier = stack.modifiers.last(where: { $0.name == name }), let value = modifier.arguments.first?.value else { return nil }
+        return (try Points(value, expressions: expressions), modifier.node.trimmedRange)
     }
 
-    mutating func lineGaps(_ stack: ElementSyntax, spacing: (value: Double, range: Range<Int>), leading: String, visibility: StaticVisibility) throws(ExportProblem) {
-        guard spacing.value != 0 else { return }
+    mutating func lineGaps(_ stack: ElementSyntax, spacing: Points, leading: String, visibility: StaticVisibility) throws(ExportProblem) {
+        guard spacing.number != 0 else { return }
         var itemBefore = false
         for (index, child) in stack.children.enumerated() {
             guard let shown = visibility.of(child) else {
@@ -69,22 +64,61 @@ struct StackGaps {
                 itemBefore = false
                 continue
             }
-            if itemBefore { extraMargins[index] = [leading: spacing.value] }
+            if itemBefore { extraMargins[index] = [leading: spacing] }
             itemBefore = true
         }
     }
 
-    mutating func wrapGaps(_ stack: ElementSyntax, spacing: (value: Double, range: Range<Int>)?, lineSpacing: (value: Double, range: Range<Int>)?) throws(ExportProblem) {
+    mutating func wrapGaps(_ stack: ElementSyntax, spacing: Points?, lineSpacing: Points?) throws(ExportProblem) {
         if let spacer = stack.children.first(where: { BuiltinKind(rawValue: $0.name)?.isSpacer == true }) {
             throw ExportProblem("`.spacing` in a wrap with a spacer: the library drops the margins beside a spacer", at: spacer.headToken.range)
         }
-        let written = try ExportNumbers.padding(of: stack)
+        // Padding given by parameters cannot be compared with the gap: the inner wrap then.
+        let written = try? ExportNumbers.padding(of: stack)
         for (edge, gap) in [("right", spacing), ("bottom", lineSpacing)] {
-            guard let gap, gap.value != 0 else { continue }
-            let have = written[edge] ?? 0
-            if have >= gap.value { padding[edge] = have - gap.value } else { innerWrapOverhang[edge] = gap.value }
-            for index in stack.children.indices { extraMargins[index, default: [:]][edge] = gap.value }
+            guard let gap, gap.number != 0 else { continue }
+            if let written, let amount = gap.number, (written[edge] ?? 0) >= amount {
+                padding[edge] = (written[edge] ?? 0) - amount
+            } else {
+                innerWrapOverhang[edge] = gap
+            }
+            for index in stack.children.indices { extraMargins[index, default: [:]][edge] = gap }
         }
+    }
+}
+
+/// An amount of points the export writes: a number it works with, or Swift of the layout's
+/// parameters (`gap`) when the `.kiss` gives one.
+struct Points: Equatable {
+    var number: Double?
+    var swift: String
+
+    static func number(_ value: Double) -> Points {
+        Points(number: value, swift: SwiftExpression.number(FrameFormatting.number(value)))
+    }
+
+    init(number: Double?, swift: String) {
+        self.number = number
+        self.swift = swift
+    }
+
+    init(_ syntax: ExpressionSyntax, expressions: SwiftExpression) throws(ExportProblem) {
+        if let value = ExportNumbers.literal(syntax) {
+            self = .number(value)
+        } else {
+            self.init(number: nil, swift: try expressions.swift(syntax, as: .number))
+        }
+    }
+
+    static func + (left: Points, right: Points) -> Points {
+        if let a = left.number, let b = right.number { return .number(a + b) }
+        if left.number == 0 { return right }
+        if right.number == 0 { return left }
+        return Points(number: nil, swift: "\(left.swift) + \(right.swift)")
+    }
+
+    var negated: Points {
+        number.map { .number(-$0) } ?? Points(number: nil, swift: "-(\(swift))")
     }
 }
 

@@ -186,7 +186,7 @@ struct LayoutExport {
 
     /// The Swift expression of one element as a layout item, and its Kiss type.
     /// `extraMargins`: points added to the element's margins, by edge (a stack's gaps).
-    mutating func item(_ element: ElementSyntax, depth: Int, extraMargins: [String: Double] = [:], spacerLength: Double? = nil) throws(ExportProblem) -> (String, String) {
+    mutating func item(_ element: ElementSyntax, depth: Int, extraMargins: [String: Points] = [:], spacerLength: Points? = nil) throws(ExportProblem) -> (String, String) {
         let head = element.headToken.range
         guard let kind = BuiltinKind(rawValue: element.name) else {
             // A layout use: the function its layout is exported as.
@@ -219,7 +219,7 @@ struct LayoutExport {
             var gaps = StackGaps()
             var distribution: SpaceDistribution?
             do throws(ExportProblem) {
-                gaps = try StackGaps(stack: element, kind: kind, visibility: visibility)
+                gaps = try StackGaps(stack: element, kind: kind, visibility: visibility, expressions: expressions)
                 distribution = try SpaceDistribution(stack: element, kind: kind, visibility: visibility, overflows: overflowing.contains(head.lowerBound))
             } catch {
                 stackProblem = error
@@ -248,7 +248,7 @@ struct LayoutExport {
                 let body = lines.isEmpty ? " " : "\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n" + indent
                 var wrapper = try modified("wrap {\(body)}", element: element, isGroup: true, depth: depth + 1, keeping: Self.alignmentModifiers) + ".grow(1)"
                 for edge in ["right", "bottom"] {
-                    if let overhang = gaps.innerWrapOverhang[edge] { wrapper += ".margin\(edge.capitalized)(\(SwiftExpression.number(FrameFormatting.number(-overhang))))" }
+                    if let overhang = gaps.innerWrapOverhang[edge] { wrapper += ".margin\(edge.capitalized)(\(overhang.negated.swift))" }
                 }
                 let outer = (host.map { "\($0).kiss." } ?? "") + "wrap {\n\(inner.dropLast(4))// Holds the items with the gaps' margins; ends that far past this wrap's edges.\n\(inner.dropLast(4))\(wrapper)\n\(String(repeating: "    ", count: depth - 1))}"
                 return (try modified(outer, element: element, isGroup: true, depth: depth, view: host, extraMargins: extraMargins, skipping: Self.alignmentModifiers), type)
@@ -263,7 +263,7 @@ struct LayoutExport {
             let arguments = try bind(element.arguments, to: kind.signature, owner: kind.rawValue)
             switch kind {
             case .spacer:
-                if let spacerLength { return ("spacer(\(SwiftExpression.number(FrameFormatting.number(spacerLength))))", "Spacer") }
+                if let spacerLength { return ("spacer(\(spacerLength.swift))", "Spacer") }
                 return ("spacer(\(try expressions.swift(arguments["length"], as: .number)))", "Spacer")
             case .growSpacer:
                 return ("growSpacer(\(arguments["factor"].map { (try? expressions.swift($0, as: .number)) ?? "1" } ?? "1.0"))", "Spacer")

@@ -98,13 +98,13 @@ final class SwiftExportTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Card.kiss")
-        let text = "layout Card(gap: 8) {\n  vstack {\n    image(\"a\", 10, 10).padding(4)\n    pin { }\n    view.fill().minMargin(2)\n  }.spacing(gap).mainAlign(.spaceBetween)\n}\n"
+        let text = "layout Card(gap: 8) {\n  vstack {\n    image(\"a\", 10, 10).padding(4)\n    pin { }\n    view.fill().minMargin(2)\n  }.uniformFontScale(min: 0.5).spacing(gap)\n}\n"
         try text.write(to: url, atomically: true, encoding: .utf8)
         guard case .problems(let problems) = try export(url) else { return XCTFail("exported what the library cannot express") }
         let bytes = Array(text.utf8)
         let found = problems.map { String(decoding: bytes[$0.range.lowerBound..<min(bytes.count, $0.range.lowerBound + 8)], as: UTF8.self) }
         // Each problem where it is written: the image's padding, the pin, both of the view's
-        // modifiers, and the stack's spacing, a parameter, after its children's.
+        // modifiers, and the stack's font scale, after its children's.
         XCTAssertEqual(problems.count, 5, "\(problems.map(\.message))")
         XCTAssertTrue(problems[0].message.contains("`.padding` on `image`"), problems[0].message)
         XCTAssertEqual(found[0], ".padding", "reported at the modifier")
@@ -112,7 +112,7 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertTrue(found[1].hasPrefix("pin {"), found[1])
         XCTAssertEqual(found[2], ".fill().")
         XCTAssertEqual(found[3], ".minMarg")
-        XCTAssertTrue(problems[4].message.contains("`.spacing`"), problems[4].message)
+        XCTAssertTrue(problems[4].message.contains("`.uniformFontScale`"), problems[4].message)
     }
 
     /// Layouts that use each other twice over (2⁴⁰ copies) and a stack of 20,000 spaced items

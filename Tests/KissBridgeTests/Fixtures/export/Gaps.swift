@@ -138,6 +138,67 @@ func badgeLayout(text: String = "new") -> UIViewLayout {
     return label.kiss.layout
 }
 
+/// Gaps a parameter gives: written with the parameter (the wrap, whose padding cannot be
+/// compared with it, holds its items in an inner wrap).
+func spacedLayout(gap: Double = 10.0, inset: Double = 12.0) -> VStackLayout {
+    let label = UILabel()
+    label.text = "A"
+    label.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label.numberOfLines = 1
+    let label2 = UILabel()
+    label2.text = "B"
+    label2.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label2.numberOfLines = 1
+    let label3 = UILabel()
+    label3.text = "C"
+    label3.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label3.numberOfLines = 1
+    return vstack {
+        hstack {
+            label.kiss.layout
+            label2.kiss.layout.marginLeft(3.0 + gap)
+            spacer(gap + 2.0)
+            label3.kiss.layout
+        }
+        wrap {
+            // Holds the items with the gaps' margins; ends that far past this wrap's edges.
+            wrap {
+                badgeLayout(text: "one").marginBottom(gap / 2.0).marginRight(gap)
+                badgeLayout(text: "two").marginBottom(gap / 2.0).marginRight(gap)
+                badgeLayout(text: "three").marginBottom(gap / 2.0).marginRight(gap)
+                badgeLayout(text: "four").marginBottom(gap / 2.0).marginRight(gap)
+            }.grow(1).marginRight(-(gap)).marginBottom(-(gap / 2.0))
+        }.marginTop(gap).padding(inset)
+    }
+}
+
+/// Hosts `Spaced`: the view lays the layout out at its own size.
+final class SpacedView: UIView {
+    /// Kept here: the view holds its layout weakly.
+    let layout: VStackLayout
+
+    init(gap: Double = 10.0, inset: Double = 12.0, frame: CGRect = .zero) {
+        layout = spacedLayout(gap: gap, inset: inset)
+        super.init(frame: frame)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        layout = spacedLayout()
+        super.init(coder: coder)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        kiss.updateChange(width: frame.width, height: frame.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        kiss.estimatedSize(width: size.width, height: nil)
+    }
+}
+
 /// A label with padding: `.padding` on a label in the .kiss file (UIKit labels have none).
 fileprivate final class KissPaddedLabel: UILabel {
     var padding = UIEdgeInsets.zero {
