@@ -5,12 +5,83 @@ import KissBridge
 /// `kisslint export --swift`: the file's layouts as Kiss library Swift code.
 enum ExportCommand {
     static func run(_ options: ExportOptions, console: Console) -> ExitCode {
-        guard let path = options.path,
-              let loaded = LoadedLayoutFile.load(path, layout: nil, previews: PreviewOptions(), command: "the export", console: console)
-        else { return .failure }
+        guard let first = options.path else { return .failure }
+        let paths = [first] + options.morePaths
+        // One file to one Swift file (or standard output); several, or a folder, to a folder.
+        let url = { (path: String) in path.hasPrefix("/") ? URL(fileURLWithPath: path) : console.currentDirectory.appendingPathComponent(path) }
+        var isFolder: ObjCBool = false
+        let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: url(first).path, isDirectory: &isFolder) && isFolder.boolValue)
+        guard namesFolder else {
+            let swift: String
+            switch exported(first, console: console) {
+            case .swift(let text): swift = text
+            case .refused: return .findings
+            case .unreadable: return .failure
+            }
+            guard options.check, let output = options.output else { return console.deliver(swift, to: options.output) }
+            return check(swift, against: output, from: first, command: "kisslint export --swift \(first) -o \(output)", console: console) ? .clean : .findings
+        }
+        guard let folder = options.output else {
+            console.writeError("kisslint: exporting \(paths.count > 1 ? "several files" : "a folder") needs -o FOLDER\n")
+            return .failure
+        }
+        let collected = SourceCollector.collect(paths, stdinFilename: nil, currentDirectory: console.currentDirectory)
+        for error in collected.errors { console.writeError("kisslint: \(error)\n") }
+        guard collected.errors.isEmpty else { return .failure }
+        // A Swift module takes each file name once, so the files go side by side, by name.
+        var byName: [String: String] = [:]
+        for input in collected.inputs {
+            let name = (input.displayPath as NSString).lastPathComponent.replacingOccurrences(of: ".kiss", with: ".swift")
+            if let other = byName[name] {
+                console.writeError("kisslint: \(other) and \(input.displayPath) would both be \(name); a Swift module takes each file name once: export them to different folders\n")
+                return .failure
+            }
+            byName[name] = input.displayPath
+        }
+        if !options.check {
+            do {
+                try FileManager.default.createDirectory(at: url(folder), withIntermediateDirectories: true)
+            } catch {
+                console.writeError("kisslint: \(folder): cannot make this folder\n")
+                return .failure
+            }
+        }
+        let command = "kisslint export --swift \(paths.joined(separator: " ")) -o \(folder)"
+        var result = ExitCode.clean
+        for input in collected.inputs {
+            let target = (folder as NSString).appendingPathComponent((input.displayPath as NSString).lastPathComponent.replacingOccurrences(of: ".kiss", with: ".swift"))
+            let swift: String
+            switch exported(input.displayPath, console: console) {
+            case .swift(let text): swift = text
+            case .refused:
+                result = .findings
+                continue
+            case .unreadable:
+                return .failure
+            }
+            if options.check {
+                if !check(swift, against: target, from: input.displayPath, command: command, console: console) { result = .findings }
+            } else if console.deliver(swift, to: target) != .clean {
+                return .failure
+            }
+        }
+        return result
+    }
+
+    enum Exported {
+        case swift(String)
+        /// Errors in the file, or what the library cannot express (said on standard error).
+        case refused
+        /// The file could not be read (said on standard error).
+        case unreadable
+    }
+
+    /// The Swift of one file, or why there is none (written to standard error).
+    static func exported(_ path: String, console: Console) -> Exported {
+        guard let loaded = LoadedLayoutFile.load(path, layout: nil, previews: PreviewOptions(), command: "the export", console: console) else { return .unreadable }
         guard loaded.errors == 0 else {
             console.writeError("kisslint: \(path) is not exported while it has errors\n")
-            return .findings
+            return .refused
         }
         switch SwiftExporter(file: loaded.file, in: loaded.workspace).export() {
         case .problems(let problems):
@@ -20,23 +91,25 @@ enum ExportCommand {
                 console.writeError("\(path):\(start.line + 1):\(start.column + 1): error: cannot export \(problem.message)\n")
             }
             console.writeError("kisslint: \(path) was not exported: the Kiss library cannot express \(problems.count == 1 ? "this" : "these \(problems.count) things")\n")
-            return .findings
+            return .refused
         case .swift(let text):
-            if options.check, let output = options.output {
-                // Nothing is written: the file is current or the command says how to make it so.
-                let url = output.hasPrefix("/") ? URL(fileURLWithPath: output) : console.currentDirectory.appendingPathComponent(output)
-                guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
-                    console.writeError("kisslint: \(output) does not exist: run `kisslint export --swift \(path) -o \(output)`\n")
-                    return .findings
-                }
-                guard bytes == Array(text.utf8) else {
-                    console.writeError("kisslint: \(output) is not what \(path) exports now: run `kisslint export --swift \(path) -o \(output)`\n")
-                    return .findings
-                }
-                return .clean
-            }
-            return console.deliver(text, to: options.output)
+            return .swift(text)
         }
+    }
+
+    /// `--check`: whether `output` holds `swift` already; nothing is written, and a stale or
+    /// missing file is named with the command that brings it up to date.
+    static func check(_ swift: String, against output: String, from path: String, command: String, console: Console) -> Bool {
+        let url = output.hasPrefix("/") ? URL(fileURLWithPath: output) : console.currentDirectory.appendingPathComponent(output)
+        guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
+            console.writeError("kisslint: \(output) does not exist: run `\(command)`\n")
+            return false
+        }
+        guard bytes == Array(swift.utf8) else {
+            console.writeError("kisslint: \(output) is not what \(path) exports now: run `\(command)`\n")
+            return false
+        }
+        return true
     }
 
     /// `kisslint import --swift`: Kiss Swift code read back as `.kiss`, best effort.

@@ -8,7 +8,8 @@ extension ArgumentParser {
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
       kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
-      kisslint export --swift FILE [-o OUT.swift [--check]]
+      kisslint export --swift FILE [-o OUT.swift] [--check]
+      kisslint export --swift PATH… -o FOLDER [--check]
       kisslint import --swift FILE.swift [-o OUT.kiss]
       kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version

@@ -99,6 +99,9 @@ public struct RenderOptions: Equatable, Sendable {
 /// What `kisslint export --swift` was asked to write.
 public struct ExportOptions: Equatable, Sendable {
     public var path: String?
+    /// Files and folders after the first (export only): with them, or a folder, `output` is
+    /// the folder each file's Swift is written to.
+    public var morePaths: [String] = []
     public var output: String?
     /// `--check`: compare with the output file instead of writing it (CI keeps generated
     /// Swift in step with its `.kiss`).

@@ -30,4 +30,39 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Hello.swift"), encoding: .utf8), swift, "--check writes nothing")
         XCTAssertEqual(CapturedConsole(directory: folder.url).run(["export", "--swift", "Hello.kiss", "--check"]), .failure, "--check needs -o")
     }
+
+    /// A folder (or several files) exports to a folder, one Swift file per `.kiss` file by name;
+    /// `--check` names each stale or missing one with the command that updates them all.
+    func testAFolderExportsToAFolderAndChecksIt() throws {
+        let hello = "layout Hello {\n  wrap {\n    label(\"HELLO \", font: 72, color: .red)\n  }.padding(10)\n}\n"
+        let folder = try TemporaryFolder(files: [
+            ".kisslint.json": "{}\n",
+            "Layouts/Hello.kiss": hello,
+            "Layouts/sub/Card.kiss": "import \"../Hello.kiss\"\nlayout Card {\n  vstack {\n    Hello\n    label(\"x\").padding(4)\n  }.spacing(8)\n}\n",
+        ])
+        let written = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(written.run(["export", "--swift", "Layouts", "-o", "Generated"]), .clean, written.err)
+        let card = try String(contentsOf: folder.url.appendingPathComponent("Generated/Card.swift"), encoding: .utf8)
+        XCTAssertTrue(card.contains("// .kiss imports: \"../Hello.kiss\""), card)
+        XCTAssertTrue(card.contains("helloLayout()"), card)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Generated/Hello.swift").path))
+        let current = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(current.run(["export", "--swift", "Layouts", "-o", "Generated", "--check"]), .clean, current.err)
+        try hello.replacingOccurrences(of: "72", with: "60").write(to: folder.url.appendingPathComponent("Layouts/Hello.kiss"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Generated/Card.swift"))
+        let stale = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(stale.run(["export", "--swift", "Layouts", "-o", "Generated", "--check"]), .findings)
+        XCTAssertEqual(stale.err, """
+            kisslint: Generated/Hello.swift is not what Layouts/Hello.kiss exports now: run `kisslint export --swift Layouts -o Generated`
+            kisslint: Generated/Card.swift does not exist: run `kisslint export --swift Layouts -o Generated`
+
+            """)
+        // Two files of one name would be one Swift file: refused before anything is written.
+        try hello.write(to: folder.url.appendingPathComponent("Layouts/sub/Hello.kiss"), atomically: true, encoding: .utf8)
+        let clash = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(clash.run(["export", "--swift", "Layouts", "-o", "Other"]), .failure)
+        XCTAssertTrue(clash.err.contains("would both be Hello.swift"), clash.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Other").path))
+        XCTAssertEqual(CapturedConsole(directory: folder.url).run(["export", "--swift", "Layouts/Hello.kiss", "Layouts/sub/Card.kiss"]), .failure, "several files need -o FOLDER")
+    }
 }
