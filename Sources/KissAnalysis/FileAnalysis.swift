@@ -56,8 +56,11 @@ public enum Analyzer {
     /// One layout declared in `file`, expanded with its defaults on its own:
     /// what an editor needs to answer about one place without expanding the
     /// whole file. Nil when `syntax` does not declare one of the file's layouts.
-    public static func layout(_ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace) -> LayoutInstance? {
-        let instantiator = Instantiator(workspace: workspace, primary: file.path)
+    /// `scope`: the file's `layoutsInScope`, when the caller keeps it (one per version).
+    public static func layout(
+        _ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace, scope: [String: LayoutDeclaration]? = nil
+    ) -> LayoutInstance? {
+        let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: scope.map { [file.path: $0] } ?? [:])
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()

@@ -26,6 +26,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     private let solved = Memo<SolveKey, SolvedLayout?>(limit: solveLimit)
     private let wholeFile = Memo<Int, FileAnalysis>(limit: 1)
     private let contexts = Memo<Int, LayoutContexts>(limit: 1)
+    private let scope = Memo<Int, [String: LayoutDeclaration]>(limit: 1)
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -94,7 +95,13 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// The layout `syntax` declares, expanded with its defaults; nil when it
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        layouts.value(for: syntax.node.index) { Analyzer.layout(syntax, of: file, in: workspace) }
+        layouts.value(for: syntax.node.index) { Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope) }
+    }
+
+    /// The layouts this version's file can use, by name, read once: each layout expanded on
+    /// its own (a hover's) looks its uses up here instead of reading the file's imports again.
+    var layoutsInScope: [String: LayoutDeclaration] {
+        scope.value(for: 0) { Analyzer.layoutsInScope(of: file, in: workspace) }
     }
 
     /// A layout of this file solved at one preview (nil: it has no root).

@@ -5,17 +5,17 @@ import KissSyntax
 /// directly or through others, and that no layout of the file uses in turn — the screens a
 /// component appears in. Found from the syntax alone (names written in bodies).
 struct LayoutContexts: Sendable {
-    private let layouts: [LayoutSyntax]
+    /// The file's layouts with their names, read once (a hover asks for contexts each time).
+    private let layouts: [(name: String, syntax: LayoutSyntax)]
     /// Names some layout of the file uses.
     private let used: Set<String>
     /// The layouts whose bodies use each name.
     private let users: [String: Set<String>]
 
     init(_ file: SourceFileSyntax) {
-        layouts = file.layouts
+        layouts = file.layouts.compactMap { layout in layout.name.map { ($0, layout) } }
         var uses: [String: Set<String>] = [:]
-        for layout in layouts {
-            guard let name = layout.name else { continue }
+        for (name, layout) in layouts {
             uses[name, default: []].formUnion(layout.usedLayoutNames)
         }
         used = Set(uses.values.flatMap { $0 })
@@ -35,9 +35,7 @@ struct LayoutContexts: Sendable {
         while let current = pending.popLast() {
             for user in users[current] ?? [] where showing.insert(user).inserted { pending.append(user) }
         }
-        return layouts.filter { layout in
-            guard let owner = layout.name else { return false }
-            return owner != name && showing.contains(owner) && !used.contains(owner)
-        }
+        guard !showing.isEmpty else { return [] }
+        return layouts.filter { $0.name != name && showing.contains($0.name) && !used.contains($0.name) }.map(\.syntax)
     }
 }
