@@ -258,6 +258,11 @@ struct SpaceDistribution {
             // Nothing is left to distribute: the alignment changes nothing, and is not written.
             return
         }
+        if kind == .hstack, let gap = stack.modifiers.last(where: { $0.name == "spacing" }), ExportNumbers.literal(gap.arguments.first?.value) != 0 {
+            // The gaps are leading margins, which an hstack drops beside a spacer (a vstack
+            // drops only the horizontal ones there, so its gaps hold).
+            throw ExportProblem("`.mainAlign(\(value))` with `.spacing` on an hstack: the library drops the margins standing in for the gaps beside the spacers standing in for the alignment", at: range)
+        }
         for (index, child) in stack.children.enumerated() {
             guard let visible = visibility.of(child) else {
                 throw ExportProblem("`.mainAlign(\(value))` with `\(child.name)`, which is shown or not by a parameter: the spacers standing in for it cannot follow it", at: child.headToken.range)

@@ -129,9 +129,23 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertTrue(problems.allSatisfy { $0.message.contains("shown or not by a parameter") }, "\(problems.map(\.message))")
         let items = String(repeating: "    view(.red).size(2)\n", count: 20_000)
         let wideURL = folder.appendingPathComponent("Wide.kiss")
-        try "layout W {\n  hstack {\n\(items)  }.mainAlign(.spaceBetween).spacing(1)\n}\n".write(to: wideURL, atomically: true, encoding: .utf8)
+        try "layout W {\n  vstack {\n\(items)  }.mainAlign(.spaceBetween).spacing(1)\n}\n".write(to: wideURL, atomically: true, encoding: .utf8)
         guard case .swift(let swift) = try export(wideURL) else { return XCTFail("not exported") }
         XCTAssertEqual(swift.components(separatedBy: "growSpacer(1.0)").count - 1, 19_999)
+    }
+
+    /// An hstack's gaps are leading margins, which the library drops beside the spacers that
+    /// would stand in for a spaced alignment: refused (a vstack keeps them: see Flex.kiss).
+    func testGapsAndSpacedItemsInAnHstackAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Row.kiss")
+        try "layout Row {\n  hstack {\n    label(\"a\")\n    label(\"b\")\n  }.spacing(8).mainAlign(.spaceAround)\n}\n".write(to: url, atomically: true, encoding: .utf8)
+        guard case .problems(let problems) = try export(url) else { return XCTFail("exported") }
+        XCTAssertEqual(problems.map(\.message), [
+            "`.mainAlign(.spaceAround)` with `.spacing` on an hstack: the library drops the margins standing in for the gaps beside the spacers standing in for the alignment",
+        ])
     }
 
     func testParametersBecomeArgumentsAndStacksGetAHostView() throws {

@@ -187,6 +187,73 @@ final class TabsView: UIView {
     }
 }
 
+/// Gaps and spaced items together: in a vstack the gaps (top margins) hold beside the
+/// spacers; in an hstack growing items take the room, so no spacer is written.
+func spacedColumnLayout() -> VStackLayout {
+    let label = UILabel()
+    label.text = "One"
+    label.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label.numberOfLines = 1
+    let label2 = UILabel()
+    label2.text = "Two"
+    label2.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label2.numberOfLines = 1
+    let label3 = UILabel()
+    label3.text = "Three"
+    label3.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label3.numberOfLines = 1
+    let label4 = UILabel()
+    label4.text = "Grows"
+    label4.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label4.numberOfLines = 1
+    let label5 = UILabel()
+    label5.text = "Fixed"
+    label5.font = .systemFont(ofSize: 15.0, weight: .regular)
+    label5.numberOfLines = 1
+    return vstack {
+        vstack {
+            growSpacer(1.0)
+            label.kiss.layout
+            growSpacer(2.0)
+            label2.kiss.layout.marginTop(10.0)
+            growSpacer(2.0)
+            label3.kiss.layout.marginTop(10.0)
+            growSpacer(1.0)
+        }.height(200.0)
+        hstack {
+            label4.kiss.layout.grow(1.0)
+            label5.kiss.layout.marginLeft(10.0)
+        }
+    }
+}
+
+/// Hosts `SpacedColumn`: the view lays the layout out at its own size.
+final class SpacedColumnView: UIView {
+    /// Kept here: the view holds its layout weakly.
+    let layout: VStackLayout
+
+    override init(frame: CGRect = .zero) {
+        layout = spacedColumnLayout()
+        super.init(frame: frame)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        layout = spacedColumnLayout()
+        super.init(coder: coder)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        kiss.updateChange(width: frame.width, height: frame.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        kiss.estimatedSize(width: size.width, height: nil)
+    }
+}
+
 /// A view with padding: `.padding` on a view in the .kiss file. It has no content, so it
 /// fits its padding.
 fileprivate final class KissPaddedView: UIView {
