@@ -80,6 +80,11 @@ struct StackGaps {
             if let written, let amount = gap.number, (written[edge] ?? 0) >= amount {
                 padding[edge] = (written[edge] ?? 0) - amount
             } else {
+                // The inner wrap holds the lines as one block: the outer wrap could place the
+                // block, not spread the lines.
+                if let lineAlign = stack.modifiers.first(where: { $0.name == "lineAlign" }) {
+                    throw ExportProblem("`.lineAlign` on a wrap whose gaps need an inner wrap: give it at least the gaps as right and bottom padding", at: lineAlign.node.trimmedRange)
+                }
                 innerWrapOverhang[edge] = gap
             }
             for index in stack.children.indices { extraMargins[index, default: [:]][edge] = gap }

@@ -136,7 +136,7 @@ final class SwiftExportTests: XCTestCase {
 
     /// An hstack's gaps are leading margins, which the library drops beside the spacers that
     /// would stand in for a spaced alignment: refused (a vstack keeps them: see Flex.kiss).
-    func testGapsAndSpacedItemsInAnHstackAreRefused() throws {
+    func testGapsThatMarginsCannotKeepAreRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,6 +146,10 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertEqual(problems.map(\.message), [
             "`.mainAlign(.spaceAround)` with `.spacing` on an hstack: the library drops the margins standing in for the gaps beside the spacers standing in for the alignment",
         ])
+        // A wrap whose gaps need the inner wrap cannot spread its lines.
+        try "layout W {\n  wrap {\n    view.size(50)\n  }.spacing(4).lineAlign(.spaceBetween).height(300)\n}\n".write(to: url, atomically: true, encoding: .utf8)
+        guard case .problems(let wrap) = try export(url) else { return XCTFail("exported") }
+        XCTAssertEqual(wrap.map(\.message), ["`.lineAlign` on a wrap whose gaps need an inner wrap: give it at least the gaps as right and bottom padding"])
     }
 
     func testParametersBecomeArgumentsAndStacksGetAHostView() throws {

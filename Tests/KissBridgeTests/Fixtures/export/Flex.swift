@@ -254,6 +254,51 @@ final class SpacedColumnView: UIView {
     }
 }
 
+/// Line gaps and spread lines: the wrap's padding gives the gaps back, so its lines are
+/// spread as in `.kiss` (YogaKit's alignContent on the hosted wrap).
+func spreadLinesLayout() -> WrapLayout {
+    let wrapView = UIView()
+    let view = UIView()
+    view.backgroundColor = UIColor.orange
+    let view2 = UIView()
+    view2.backgroundColor = UIColor.orange
+    let view3 = UIView()
+    view3.backgroundColor = UIColor.orange
+    wrapView.yoga.alignContent = .spaceBetween
+    return wrapView.kiss.wrap {
+        view.kiss.layout.size(150.0, 40.0).marginBottom(6.0).marginRight(4.0)
+        view2.kiss.layout.size(150.0, 40.0).marginBottom(6.0).marginRight(4.0)
+        view3.kiss.layout.size(150.0, 40.0).marginBottom(6.0).marginRight(4.0)
+    }.height(300.0).padding(top: 8.0, bottom: 2.0, left: 8.0, right: 4.0)
+}
+
+/// Hosts `SpreadLines`: the view lays the layout out at its own size.
+final class SpreadLinesView: UIView {
+    /// Kept here: the view holds its layout weakly.
+    let layout: WrapLayout
+
+    override init(frame: CGRect = .zero) {
+        layout = spreadLinesLayout()
+        super.init(frame: frame)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        layout = spreadLinesLayout()
+        super.init(coder: coder)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        kiss.updateChange(width: frame.width, height: frame.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        kiss.estimatedSize(width: size.width, height: nil)
+    }
+}
+
 /// A view with padding: `.padding` on a view in the .kiss file. It has no content, so it
 /// fits its padding.
 fileprivate final class KissPaddedView: UIView {
