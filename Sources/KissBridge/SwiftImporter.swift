@@ -105,7 +105,11 @@ private struct Reader {
     /// class's initialisers leave them, so it is written when the class ends.
     var pendingLayouts: [(index: Int, expr: SwiftExpr)] = []
     /// Brace depths at which a class (or struct) body opened, with the views before it.
-    var scopes: [(depth: Int, views: [String: ViewInfo], pending: Int)] = []
+    var scopes: [(depth: Int, views: [String: ViewInfo], pending: Int, name: String)] = []
+    /// View classes that lay out a layout of their own (`kiss.constructIfNeed(layout: bodyLayout)`
+    /// in the class, as the sample app's `RatingView: KissView`): the layout variable, by class.
+    /// Such a view used in a layout is a use of that layout, named after the class (`Rating`).
+    var hostedLayouts: [String: String] = [:]
     var braceDepth = 0
     /// Image natural sizes from the exporter's comments, by line index.
     var naturalSizes: [Int: (String, String)] = [:]
@@ -131,6 +135,38 @@ private struct Reader {
                 viewFactories[name] = factory
             }
         }
+        hostedLayouts = Self.hostedLayouts(in: tokens)
+    }
+
+    /// `class Name … { … kiss.constructIfNeed(layout: variable) … }`: variable by class name.
+    static func hostedLayouts(in tokens: [SwiftToken]) -> [String: String] {
+        var result: [String: String] = [:]
+        var classes: [(name: String, depth: Int)] = []
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .identifier, token.text == "class", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+               tokens[index + 1].text != "func", tokens[index + 1].text != "var" {
+                classes.append((tokens[index + 1].text, depth + 1))
+            } else if token.kind == .punctuation, token.text == "{" {
+                depth += 1
+            } else if token.kind == .punctuation, token.text == "}" {
+                depth -= 1
+                while let last = classes.last, last.depth > depth { classes.removeLast() }
+            } else if token.text == "constructIfNeed", index + 4 < tokens.count, tokens[index + 1].text == "(",
+                      tokens[index + 2].text == "layout", tokens[index + 3].text == ":", tokens[index + 4].kind == .identifier,
+                      let owner = classes.last, owner.depth <= depth, result[owner.name] == nil {
+                result[owner.name] = tokens[index + 4].text
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The `.kiss` name of the layout a view class hosts: `RatingView` → `Rating`.
+    static func hostedLayoutName(_ className: String) -> String {
+        className.hasSuffix("View") && className.count > 4 ? String(className.dropLast(4)) : className
     }
 
     static let layoutTypes: Set<String> = ["UIViewLayout", "GroupLayout", "VStackLayout", "HStackLayout", "WrapLayout"]
@@ -178,7 +214,8 @@ private struct Reader {
             }
             if ["class", "struct", "extension"].contains(token.text), token.kind == .identifier {
                 // The body's `{` is counted when the loop reaches it.
-                scopes.append((depth: braceDepth + 1, views: views, pending: pendingLayouts.count))
+                let name = position + 1 < tokens.count ? tokens[position + 1].text : ""
+                scopes.append((depth: braceDepth + 1, views: views, pending: pendingLayouts.count, name: name))
                 position += 1
                 while let next = current, next.text != "{" { position += 1 }
                 continue
@@ -413,12 +450,15 @@ private struct Reader {
             return
         }
         if topLevel, isLayout(expr) {
-            // Two views may each have a `mainLayout`: the second is `MainLayout2`.
-            var kissName = Self.layoutName(name)
+            // Two views may each have a `mainLayout`: the second is `MainLayout2`. The layout a
+            // view class hosts is named after the class.
+            let hostedBy = scopes.last.flatMap { hostedLayouts[$0.name] == name ? $0.name : nil }
+            let base = hostedBy.map(Self.hostedLayoutName) ?? Self.layoutName(name)
+            var kissName = base
             var number = 1
             while layouts.contains(where: { $0.hasPrefix("layout \(kissName) ") || $0.hasPrefix("layout \(kissName)(") }) || layoutFunctions.values.contains(kissName) {
                 number += 1
-                kissName = Self.layoutName(name) + "\(number)"
+                kissName = base + "\(number)"
             }
             layoutVariables[name] = kissName
             postpone(kissName, expr)
@@ -455,6 +495,8 @@ private struct Reader {
         if case .call(.member(let builder, "label"), _, nil) = expr, let info = textBuilder(builder) { return info }
         guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
         if let factory = viewFactories[type] { return make(factory, arguments) }
+        // A view class of this file that lays out its own layout: a use of that layout.
+        if hostedLayouts[type] != nil { return ViewInfo(kind: Self.hostedLayoutName(type)) }
         switch type {
         case "UIView", "KissPaddedView": return ViewInfo(kind: "view")
         case "UILabel", "KissPaddedLabel": return ViewInfo(kind: "label", arguments: [(nil, "\"\"")])

@@ -122,6 +122,36 @@ final class RoundTripTests: XCTestCase {
         return remaining.isEmpty
     }
 
+    /// A view class that lays out a layout of its own (the sample app's `RatingView: KissView`)
+    /// is that layout, named after the class; an instance of it in another layout is a use.
+    func testAViewClassHostingALayoutIsALayoutUse() {
+        let kiss = SwiftImporter().kiss(from: """
+            class RatingView: KissView {
+                private let star = UIImageView(image: UIImage(named: "ic_star"))
+                private lazy var bodyLayout = hstack {
+                    star.kiss.layout.marginRight(5).size(24, 24)
+                }.crossAlign(items: .start)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    kiss.constructIfNeed(layout: bodyLayout)
+                }
+            }
+            class CellView: UIView {
+                let ratingView = RatingView()
+                lazy var infoLayout = vstack {
+                    ratingView.kiss.layout.marginTop(5).height(30)
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ratingView.isHidden = true
+                    kiss.constructIfNeed(layout: infoLayout)
+                }
+            }
+            """)
+        XCTAssertTrue(kiss.contains("layout Rating {\n  hstack {\n    image(\"ic_star\").marginRight(5).size(24, 24)\n  }.crossAlign(.start)\n}"), kiss)
+        XCTAssertTrue(kiss.contains("layout Cell {\n  vstack {\n    Rating.hidden().marginTop(5).height(30)\n  }\n}"), kiss)
+    }
+
     func testWhatCannotBeTranslatedIsKeptAsAComment() {
         let kiss = SwiftImporter().kiss(from: """
             class V: UIView {
@@ -171,7 +201,7 @@ final class RoundTripTests: XCTestCase {
             ("VStack.kiss", ["Layout1": "VStackSample"]),
             ("HStack.kiss", ["Layout1": "HStackSample"]), ("Wrap.kiss", ["Layout1": "WrapSample"]),
             ("OwnerLayout.kiss", ["OwnerLayout": "OwnerLayout", "NonOwnerLayout": "NonOwnerLayout"]),
-            ("HelloWorld.kiss", ["MainLayout": "HelloWorld"]), ("MixLayout.kiss", ["MainLayout": "MixLayout"]),
+            ("HelloWorld.kiss", ["HelloWorld": "HelloWorld"]), ("MixLayout.kiss", ["MixLayout": "MixLayout"]),
             ("CombineLayout.kiss", ["Layout1": "CombineLayout"]),
             ("AutoInvisible.kiss", ["Never": "Never", "AllInvisible": "AllInvisible", "Default": "Default"]),
             ("Cloned.kiss", ["SubLayout": "SubLayout", "ParentLayout1": "ParentLayout1", "ParentLayout2": "ParentLayout2"]),
