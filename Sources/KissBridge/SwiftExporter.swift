@@ -227,6 +227,18 @@ struct LayoutExport {
             func spacer(_ factor: Double?) {
                 if let factor { lines.append(indent + "growSpacer(\(SwiftExpression.number(FrameFormatting.number(factor))))") }
             }
+            // What the stack says in `.kiss` that the code writes another way, for its reader.
+            func written(_ names: [String]) -> String {
+                element.modifiers.filter { names.contains($0.name ?? "") }.map { Self.oneLine($0.node.text) }.joined()
+            }
+            if !gaps.extraMargins.isEmpty {
+                lines.append(indent + "// \(written(["spacing", "lineSpacing"])) in the .kiss file: margins between the items")
+            }
+            if let distribution {
+                lines.append(indent + "// \(written(["mainAlign"])) in the .kiss file: " + (distribution.shown.isEmpty || distribution.between == nil
+                    ? "the items that grow take all the room, so nothing is left to distribute"
+                    : "growing spacers between the items"))
+            }
             // Each child's problem is reported, and its siblings are still read for theirs.
             for (index, child) in element.children.enumerated() {
                 if let distribution, index == distribution.shown.first { spacer(distribution.leading) }
@@ -347,7 +359,7 @@ struct LayoutExport {
         case .image:
             lines.append("let \(variable) = UIImageView(image: UIImage(named: \(try value("name", .string) ?? "\"\"")))")
             if let width = arguments["width"], let height = arguments["height"] {
-                lines.append("// The image's natural size in the .kiss file: \(width.node.text.trimmingCharacters(in: .whitespaces)) × \(height.node.text.trimmingCharacters(in: .whitespaces)) (the asset's own size on a device).")
+                lines.append("// The image's natural size in the .kiss file: \(Self.oneLine(width.node.text)) × \(Self.oneLine(height.node.text)) (the asset's own size on a device).")
             }
         case .switch: lines.append("let \(variable) = UISwitch()")
         case .slider: lines.append("let \(variable) = UISlider()")
@@ -473,6 +485,11 @@ struct LayoutExport {
         let cleaned = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "_" }.joined()
         let safe = cleaned.first?.isNumber == true ? "_" + cleaned : cleaned
         return reserved.contains(safe) ? "`\(safe)`" : safe
+    }
+
+    /// Source text for a line comment: one line, whatever line breaks it was written with.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isNewline }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// `ProfileCard` → `profileCardLayout`.

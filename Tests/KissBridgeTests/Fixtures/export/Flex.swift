@@ -131,6 +131,7 @@ func tabsLayout() -> VStackLayout {
     label8.numberOfLines = 1
     return vstack {
         hstack {
+            // .mainAlign(.spaceAround) in the .kiss file: growing spacers between the items
             growSpacer(1.0)
             label.kiss.layout
             growSpacer(2.0)
@@ -140,6 +141,7 @@ func tabsLayout() -> VStackLayout {
             growSpacer(1.0)
         }.padding(top: 8.0, bottom: 8.0, left: 0.0, right: 0.0)
         hstack {
+            // .mainAlign(.spaceBetween) in the .kiss file: growing spacers between the items
             label4.kiss.layout
             growSpacer(1.0)
             label5.kiss.layout
@@ -147,6 +149,7 @@ func tabsLayout() -> VStackLayout {
             label6.kiss.layout
         }
         hstack {
+            // .mainAlign(.spaceEvenly) in the .kiss file: growing spacers between the items
             growSpacer(1.0)
             view.kiss.layout.size(20.0, 20.0)
             growSpacer(1.0)
@@ -154,6 +157,7 @@ func tabsLayout() -> VStackLayout {
             growSpacer(1.0)
         }
         hstack {
+            // .mainAlign(.spaceAround) in the .kiss file: the items that grow take all the room, so nothing is left to distribute
             label7.kiss.layout.grow(1.0)
             label8.kiss.layout
         }
@@ -212,6 +216,8 @@ func spacedColumnLayout() -> VStackLayout {
     label5.numberOfLines = 1
     return vstack {
         vstack {
+            // .spacing(10) in the .kiss file: margins between the items
+            // .mainAlign(.spaceAround) in the .kiss file: growing spacers between the items
             growSpacer(1.0)
             label.kiss.layout
             growSpacer(2.0)
@@ -221,6 +227,8 @@ func spacedColumnLayout() -> VStackLayout {
             growSpacer(1.0)
         }.height(200.0)
         hstack {
+            // .spacing(10) in the .kiss file: margins between the items
+            // .mainAlign(.spaceEvenly) in the .kiss file: the items that grow take all the room, so nothing is left to distribute
             label4.kiss.layout.grow(1.0)
             label5.kiss.layout.marginLeft(10.0)
         }
@@ -266,6 +274,7 @@ func spreadLinesLayout() -> WrapLayout {
     view3.backgroundColor = UIColor.orange
     wrapView.yoga.alignContent = .spaceBetween
     return wrapView.kiss.wrap {
+        // .spacing(4).lineSpacing(6) in the .kiss file: margins between the items
         view.kiss.layout.size(150.0, 40.0).marginBottom(6.0).marginRight(4.0)
         view2.kiss.layout.size(150.0, 40.0).marginBottom(6.0).marginRight(4.0)
         view3.kiss.layout.size(150.0, 40.0).marginBottom(6.0).marginRight(4.0)

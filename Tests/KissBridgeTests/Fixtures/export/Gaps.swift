@@ -25,7 +25,9 @@ func rowsLayout() -> VStackLayout {
     let view3 = UIView()
     view3.backgroundColor = UIColor.green
     return vstack {
+        // .spacing(4) in the .kiss file: margins between the items
         hstack {
+            // .spacing(8) in the .kiss file: margins between the items
             label.kiss.layout
             view.kiss.layout.size(20.0, 20.0)
             label2.kiss.layout.marginLeft(12.0)
@@ -35,6 +37,7 @@ func rowsLayout() -> VStackLayout {
             badgeLayout(text: "4")
         }.padding(10.0)
         vstack {
+            // .spacing(12) in the .kiss file: margins between the items
             view2.kiss.layout.height(20.0)
             growSpacer(1.0)
             view3.kiss.layout.height(20.0).marginTop(6.0)
@@ -77,6 +80,7 @@ func chipsLayout() -> VStackLayout {
     wrapView.backgroundColor = UIColor(red: 0.933, green: 0.933, blue: 0.933, alpha: 1)
     return vstack {
         wrapView.kiss.wrap {
+            // .spacing(6).lineSpacing(4) in the .kiss file: margins between the items
             badgeLayout(text: "Swift").marginBottom(4.0).marginRight(6.0)
             badgeLayout(text: "Yoga").marginBottom(4.0).marginRight(6.0)
             badgeLayout(text: "Flexbox").marginBottom(4.0).marginRight(6.0)
@@ -87,6 +91,7 @@ func chipsLayout() -> VStackLayout {
         wrap {
             // Holds the items with the gaps' margins; ends that far past this wrap's edges.
             wrap {
+                // .spacing(6).lineSpacing(4) in the .kiss file: margins between the items
                 badgeLayout(text: "Swift").marginBottom(4.0).marginRight(6.0)
                 badgeLayout(text: "Yoga").marginBottom(4.0).marginRight(6.0)
                 badgeLayout(text: "Flexbox").marginBottom(4.0).marginRight(6.0)
@@ -154,7 +159,9 @@ func spacedLayout(gap: Double = 10.0, inset: Double = 12.0) -> VStackLayout {
     label3.font = .systemFont(ofSize: 15.0, weight: .regular)
     label3.numberOfLines = 1
     return vstack {
+        // .spacing(gap) in the .kiss file: margins between the items
         hstack {
+            // .spacing(gap) in the .kiss file: margins between the items
             label.kiss.layout
             label2.kiss.layout.marginLeft(3.0 + gap)
             spacer(gap + 2.0)
@@ -163,6 +170,7 @@ func spacedLayout(gap: Double = 10.0, inset: Double = 12.0) -> VStackLayout {
         wrap {
             // Holds the items with the gaps' margins; ends that far past this wrap's edges.
             wrap {
+                // .spacing(gap).lineSpacing(gap / 2) in the .kiss file: margins between the items
                 badgeLayout(text: "one").marginBottom(gap / 2.0).marginRight(gap)
                 badgeLayout(text: "two").marginBottom(gap / 2.0).marginRight(gap)
                 badgeLayout(text: "three").marginBottom(gap / 2.0).marginRight(gap)
