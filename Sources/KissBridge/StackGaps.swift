@@ -73,18 +73,23 @@ struct StackGaps {
         if let spacer = stack.children.first(where: { BuiltinKind(rawValue: $0.name)?.isSpacer == true }) {
             throw ExportProblem("`.spacing` in a wrap with a spacer: the library drops the margins beside a spacer", at: spacer.headToken.range)
         }
+        let gaps = [("right", spacing), ("bottom", lineSpacing)].compactMap { edge, gap in gap.flatMap { $0.number == 0 ? nil : (edge, $0) } }
         // Padding given by parameters cannot be compared with the gap: the inner wrap then.
+        // One edge short of padding puts the items in the inner wrap for both.
         let written = try? ExportNumbers.padding(of: stack)
-        for (edge, gap) in [("right", spacing), ("bottom", lineSpacing)] {
-            guard let gap, gap.number != 0 else { continue }
-            if let written, let amount = gap.number, (written[edge] ?? 0) >= amount {
+        let paddingGivesBack = gaps.allSatisfy { edge, gap in
+            guard let written, let amount = gap.number else { return false }
+            return (written[edge] ?? 0) >= amount
+        }
+        if !paddingGivesBack, let lineAlign = stack.modifiers.first(where: { $0.name == "lineAlign" }) {
+            // The inner wrap holds the lines as one block: the outer wrap could place the
+            // block, not spread the lines.
+            throw ExportProblem("`.lineAlign` on a wrap whose gaps need an inner wrap: give it at least the gaps as right and bottom padding", at: lineAlign.node.trimmedRange)
+        }
+        for (edge, gap) in gaps {
+            if paddingGivesBack, let written, let amount = gap.number {
                 padding[edge] = (written[edge] ?? 0) - amount
             } else {
-                // The inner wrap holds the lines as one block: the outer wrap could place the
-                // block, not spread the lines.
-                if let lineAlign = stack.modifiers.first(where: { $0.name == "lineAlign" }) {
-                    throw ExportProblem("`.lineAlign` on a wrap whose gaps need an inner wrap: give it at least the gaps as right and bottom padding", at: lineAlign.node.trimmedRange)
-                }
                 innerWrapOverhang[edge] = gap
             }
             for index in stack.children.indices { extraMargins[index, default: [:]][edge] = gap }

@@ -207,6 +207,57 @@ final class SpacedView: UIView {
     }
 }
 
+/// A wrap with padding enough for its item gaps (right) but not its line gaps (bottom): both
+/// go to the inner wrap, which the right padding then still frames. At phone three 120-point
+/// boxes and their two gaps fill the 374 points inside the padding to within 2.
+func halfPaddedLayout() -> WrapLayout {
+    let view = UIView()
+    view.backgroundColor = UIColor.blue
+    let view2 = UIView()
+    view2.backgroundColor = UIColor.blue
+    let view3 = UIView()
+    view3.backgroundColor = UIColor.blue
+    let view4 = UIView()
+    view4.backgroundColor = UIColor.blue
+    return wrap {
+        // Holds the items with the gaps' margins; ends that far past this wrap's edges.
+        wrap {
+            // .spacing(6).lineSpacing(4) in the .kiss file: margins between the items
+            view.kiss.layout.size(120.0, 30.0).marginBottom(4.0).marginRight(6.0)
+            view2.kiss.layout.size(120.0, 30.0).marginBottom(4.0).marginRight(6.0)
+            view3.kiss.layout.size(120.0, 30.0).marginBottom(4.0).marginRight(6.0)
+            view4.kiss.layout.size(120.0, 30.0).marginBottom(4.0).marginRight(6.0)
+        }.grow(1).marginRight(-6.0).marginBottom(-4.0)
+    }.padding(top: 0.0, bottom: 0.0, left: 8.0, right: 8.0)
+}
+
+/// Hosts `HalfPadded`: the view lays the layout out at its own size.
+final class HalfPaddedView: UIView {
+    /// Kept here: the view holds its layout weakly.
+    let layout: WrapLayout
+
+    override init(frame: CGRect = .zero) {
+        layout = halfPaddedLayout()
+        super.init(frame: frame)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        layout = halfPaddedLayout()
+        super.init(coder: coder)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        kiss.updateChange(width: frame.width, height: frame.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        kiss.estimatedSize(width: size.width, height: nil)
+    }
+}
+
 /// A label with padding: `.padding` on a label in the .kiss file (UIKit labels have none).
 fileprivate final class KissPaddedLabel: UILabel {
     var padding = UIEdgeInsets.zero {
