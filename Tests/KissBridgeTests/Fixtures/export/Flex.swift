@@ -308,6 +308,62 @@ final class SpreadLinesView: UIView {
     }
 }
 
+/// Key-value rows (KissKeyValueView), one given by parameters.
+func detailsLayout(key: String = "Due", value: String = "Wednesday afternoon", size: Double = 15.0, gap: Double = 12.0) -> VStackLayout {
+    let keyValue = KissKeyValueView()
+    keyValue.keyLabel.text = key
+    keyValue.valueLabel.text = value
+    keyValue.keyLabel.font = .systemFont(ofSize: size)
+    keyValue.valueLabel.font = .systemFont(ofSize: size)
+    keyValue.multiline = .singleLineKey
+    keyValue.margin = gap
+    let keyValue2 = KissKeyValueView()
+    keyValue2.keyLabel.text = "Assignee"
+    keyValue2.valueLabel.text = "Nguyen Thien Trung"
+    keyValue2.keyLabel.font = .systemFont(ofSize: 17.0)
+    keyValue2.valueLabel.font = .systemFont(ofSize: 17.0)
+    keyValue2.valueAlignment = .right
+    let keyValue3 = KissKeyValueView()
+    keyValue3.keyLabel.text = "Notes"
+    keyValue3.valueLabel.text = "Bring the layout linter to the review"
+    keyValue3.keyLabel.font = .systemFont(ofSize: 17.0)
+    keyValue3.valueLabel.font = .systemFont(ofSize: 17.0)
+    keyValue3.orientation = .vertical
+    keyValue3.margin = 4.0
+    return vstack {
+        keyValue.kiss.layout
+        keyValue2.kiss.layout
+        keyValue3.kiss.layout
+    }.padding(16.0)
+}
+
+/// Hosts `Details`: the view lays the layout out at its own size.
+final class DetailsView: UIView {
+    /// Kept here: the view holds its layout weakly.
+    let layout: VStackLayout
+
+    init(key: String = "Due", value: String = "Wednesday afternoon", size: Double = 15.0, gap: Double = 12.0, frame: CGRect = .zero) {
+        layout = detailsLayout(key: key, value: value, size: size, gap: gap)
+        super.init(frame: frame)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        layout = detailsLayout()
+        super.init(coder: coder)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        kiss.updateChange(width: frame.width, height: frame.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        kiss.estimatedSize(width: size.width, height: nil)
+    }
+}
+
 /// A view with padding: `.padding` on a view in the .kiss file. It has no content, so it
 /// fits its padding.
 fileprivate final class KissPaddedView: UIView {
@@ -315,5 +371,166 @@ fileprivate final class KissPaddedView: UIView {
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: padding.left + padding.right, height: padding.top + padding.bottom)
+    }
+}
+
+/// A key and a value in one view: `keyValue` in the .kiss file (KeyValueLabel's layout, by
+/// the rules kisslint predicts it with).
+fileprivate final class KissKeyValueView: UIView {
+    enum Orientation { case horizontal, vertical }
+    enum Multiline { case equal, singleLineKey, singleLineValue }
+    enum VerticalAlignment { case top, center, bottom }
+    enum ValueAlignment { case left, center, right }
+
+    let keyLabel = UILabel()
+    let valueLabel = UILabel()
+    var orientation = Orientation.horizontal { didSet { setNeedsLayout() } }
+    var multiline = Multiline.equal { didSet { setNeedsLayout() } }
+    var margin: CGFloat = 8 { didSet { setNeedsLayout() } }
+    var verticalAlignment = VerticalAlignment.top { didSet { setNeedsLayout() } }
+    var valueAlignment = ValueAlignment.left { didSet { setNeedsLayout() } }
+    /// The smallest font scales a part may shrink to before it truncates.
+    var keyMinScale: CGFloat = 1 {
+        didSet { keyLabel.adjustsFontSizeToFitWidth = keyMinScale < 1; keyLabel.minimumScaleFactor = keyMinScale }
+    }
+    var valueMinScale: CGFloat = 1 {
+        didSet { valueLabel.adjustsFontSizeToFitWidth = valueMinScale < 1; valueLabel.minimumScaleFactor = valueMinScale }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for label in [keyLabel, valueLabel] {
+            label.numberOfLines = 0
+            addSubview(label)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        for label in [keyLabel, valueLabel] {
+            label.numberOfLines = 0
+            addSubview(label)
+        }
+    }
+
+    private struct Parts {
+        var size: CGSize
+        var key: CGRect
+        var value: CGRect
+    }
+
+    /// A label's text within `width` (nil: no limit), on `lines` lines (0: any number);
+    /// `truncated` when one line does not hold it.
+    private func measure(_ label: UILabel, _ width: CGFloat?, lines: Int = 0) -> (size: CGSize, truncated: Bool) {
+        let probe = UILabel()
+        probe.text = label.text
+        probe.font = label.font
+        probe.numberOfLines = lines
+        let room = width.map { max($0, 0.001) } ?? .greatestFiniteMagnitude
+        let natural = probe.sizeThatFits(CGSize(width: lines == 1 ? .greatestFiniteMagnitude : room, height: .greatestFiniteMagnitude))
+        return (CGSize(width: min(natural.width, room), height: natural.height), natural.width > room)
+    }
+
+    /// The widest word of a label's text, on one line.
+    private func longestWord(_ label: UILabel) -> CGFloat {
+        let probe = UILabel()
+        probe.font = label.font
+        var widest: CGFloat = 0
+        for word in (label.text ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            probe.text = String(word)
+            widest = max(widest, probe.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width)
+        }
+        return widest
+    }
+
+    /// Where the value starts in its column, by `valueAlignment`.
+    private func valueX(_ width: CGFloat, from start: CGFloat, to end: CGFloat) -> CGFloat {
+        switch valueAlignment {
+        case .left: return start
+        case .center: return start + max(end - start - width, 0) / 2
+        case .right: return max(end - width, start)
+        }
+    }
+
+    /// The layout within `maxWidth`; `exact` when laid out at exactly that width.
+    private func parts(maxWidth: CGFloat?, exact: Bool) -> Parts {
+        if orientation == .vertical {
+            let key = measure(keyLabel, maxWidth).size
+            let value = measure(valueLabel, maxWidth).size
+            let width = max(key.width, value.width)
+            return Parts(size: CGSize(width: width, height: key.height + margin + value.height),
+                         key: CGRect(x: 0, y: 0, width: key.width, height: key.height),
+                         value: CGRect(x: valueX(value.width, from: 0, to: width), y: key.height + margin, width: value.width, height: value.height))
+        }
+        var key: CGSize
+        var value: CGSize
+        var valueColumn: CGFloat
+        if let maxWidth {
+            let available = max(maxWidth - margin, 0)
+            // A one-line part leaves the wrapping part its longest word (up to half the row).
+            func room(leaving other: UILabel) -> CGFloat {
+                (other.text ?? "").isEmpty ? available : available - min(longestWord(other), available / 2)
+            }
+            switch multiline {
+            case .singleLineKey:
+                let keyRoom = room(leaving: valueLabel)
+                let measured = measure(keyLabel, keyRoom, lines: 1)
+                key = measured.size
+                let keyColumn = measured.truncated ? keyRoom : key.width
+                value = measure(valueLabel, max(available - keyColumn, 0)).size
+                valueColumn = keyColumn + margin
+            case .singleLineValue:
+                let valueRoom = room(leaving: keyLabel)
+                let measured = measure(valueLabel, valueRoom, lines: 1)
+                value = measured.size
+                let valueColumnWidth = measured.truncated ? valueRoom : value.width
+                key = measure(keyLabel, max(available - valueColumnWidth, 0)).size
+                valueColumn = max(maxWidth - valueColumnWidth, key.width + margin)
+            case .equal:
+                key = measure(keyLabel, available / 2).size
+                value = measure(valueLabel, available / 2).size
+                valueColumn = available / 2 + margin
+            }
+        } else {
+            key = measure(keyLabel, nil, lines: 1).size
+            value = measure(valueLabel, nil, lines: 1).size
+            valueColumn = key.width + margin
+        }
+        let height = max(key.height, value.height)
+        func offset(_ own: CGFloat) -> CGFloat {
+            switch verticalAlignment {
+            case .top: return 0
+            case .center: return (height - own) / 2
+            case .bottom: return height - own
+            }
+        }
+        // Within a width it takes what its parts want on one line each (for `.equal`
+        // two columns as wide as the wider part), and all of it when they wrap.
+        var width = key.width + margin + value.width
+        if let maxWidth {
+            let keyLine = measure(keyLabel, nil, lines: 1).size.width
+            let valueLine = measure(valueLabel, nil, lines: 1).size.width
+            let natural = multiline == .equal ? 2 * max(keyLine, valueLine) + margin : keyLine + margin + valueLine
+            width = exact ? max(maxWidth, 0) : min(max(maxWidth, 0), natural)
+            if multiline == .equal { valueColumn = (width - margin) / 2 + margin }
+        }
+        let keyWidth = min(key.width, max(width - (value.width > 0 ? margin + value.width : 0), 0))
+        let valueStart = min(max(valueColumn, keyWidth + margin), width)
+        let valueWidth = min(value.width, width - valueStart)
+        return Parts(size: CGSize(width: width, height: height),
+                     key: CGRect(x: 0, y: offset(key.height), width: keyWidth, height: key.height),
+                     value: CGRect(x: valueX(valueWidth, from: valueStart, to: width), y: offset(value.height), width: valueWidth, height: value.height))
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        // YogaKit offers an unknown width as the largest float.
+        parts(maxWidth: size.width >= .greatestFiniteMagnitude / 2 ? nil : size.width, exact: false).size
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let laid = parts(maxWidth: bounds.width, exact: true)
+        keyLabel.frame = laid.key
+        valueLabel.frame = laid.value
     }
 }
