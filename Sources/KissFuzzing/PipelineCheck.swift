@@ -88,6 +88,13 @@ public enum PipelineCheck {
             if let error = SyntaxTree.parse(kiss).diagnostics.first(where: { $0.severity == .error }) {
                 throw FuzzFinding("import", "the export read back is not valid .kiss: \(error.message)")
             }
+            // Broken Swift is read without a crash or a hang: the export cut short, and with
+            // its closing braces gone.
+            let characters = Array(swift)
+            for cut in [characters.count / 3, characters.count * 2 / 3] {
+                _ = SwiftImporter().kiss(from: String(characters[..<cut]))
+            }
+            _ = SwiftImporter().kiss(from: swift.replacingOccurrences(of: "}", with: ""))
         }
         guard case .problems(let problems) = outcome else { return }
         for problem in problems where problem.range.lowerBound < 0 || problem.range.upperBound > file.tree.source.count {
