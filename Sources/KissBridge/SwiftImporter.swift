@@ -254,6 +254,7 @@ private struct Reader {
 
     /// Keeps a layout's place in the output; it is written when its scope ends.
     mutating func postpone(_ name: String, _ expr: SwiftExpr) {
+        layoutNames.insert(name)
         layouts.append("layout \(name) {\n")
         pendingLayouts.append((index: layouts.count - 1, expr: expr))
     }
@@ -267,6 +268,11 @@ private struct Reader {
     }
 
     var unnamed = 0
+    /// Names of the layouts written so far, and of those the file's functions will write.
+    var layoutNames = Set<String>()
+    /// The last number given to a name taken twice (`MainLayout7`), to go on from.
+    var lastNumber: [String: Int] = [:]
+    lazy var functionLayoutNames = Set(layoutFunctions.values)
     /// Layouts stored in variables (`lazy var subLayout = vstack { … }`), by variable name.
     var layoutVariables: [String: String] = [:]
 
@@ -436,6 +442,7 @@ private struct Reader {
         }
         views = saved
         let signature = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
+        layoutNames.insert(kissName)
         layouts.append("layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
     }
 
@@ -455,11 +462,12 @@ private struct Reader {
             let hostedBy = scopes.last.flatMap { hostedLayouts[$0.name] == name ? $0.name : nil }
             let base = hostedBy.map(Self.hostedLayoutName) ?? Self.layoutName(name)
             var kissName = base
-            var number = 1
-            while layouts.contains(where: { $0.hasPrefix("layout \(kissName) ") || $0.hasPrefix("layout \(kissName)(") }) || layoutFunctions.values.contains(kissName) {
+            var number = lastNumber[base, default: 1]
+            while layoutNames.contains(kissName) || functionLayoutNames.contains(kissName) {
                 number += 1
                 kissName = base + "\(number)"
             }
+            lastNumber[base] = number
             layoutVariables[name] = kissName
             postpone(kissName, expr)
         }

@@ -233,6 +233,11 @@ final class RoundTripTests: XCTestCase {
         let calls = (0..<300).map { "    let a\($0) = f(\"x\")\n" }.joined()
         let bomb = "func f(_ t: String) -> UILabel {\n    let l = UILabel()\n\(calls)    l.text = t\n    return l\n}\nlazy var mainLayout = vstack {\n    f(\"a\").kiss.layout\n}\n"
         XCTAssertTrue(SwiftImporter().kiss(from: bomb).contains("label(\"a\")"))
+        // Thousands of views with a `mainLayout` each: numbered on, not searched from 2 each time.
+        let many = String(repeating: "class V: UIView {\n  lazy var mainLayout = vstack {\n    UIView().kiss.layout\n  }\n}\n", count: 5_000)
+        let numbered = SwiftImporter().kiss(from: many)
+        XCTAssertTrue(numbered.contains("layout MainLayout5000 {"), String(numbered.suffix(200)))
+        XCTAssertFalse(numbered.contains("layout MainLayout5001 {"))
     }
 }
 
