@@ -166,7 +166,7 @@ extension LayoutExport {
 
     /// The margin a used layout's root gives itself on `edge`, as a Swift number (nil: none).
     func rootMargin(of element: ElementSyntax, edge: String) throws(ExportProblem) -> String? {
-        guard BuiltinKind(rawValue: element.name) == nil, let root = layouts[element.name]?.root else { return nil }
+        guard BuiltinKind(rawValue: element.name) == nil, let root = scopes.declaration(element.name, usedIn: file)?.syntax.root else { return nil }
         var result: String?
         for modifier in root.modifiers {
             for (written, value) in ExportNumbers.edges(modifier, prefix: "margin") where written == edge {

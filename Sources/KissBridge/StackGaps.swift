@@ -189,12 +189,26 @@ enum ExportNumbers {
 /// no item shown is left out unless it says `.autoInvisible(.never)`. A layout's root is
 /// worked out once per export (layouts using layouts twice over must not cost 2ⁿ).
 final class StaticVisibility {
-    let layouts: [String: LayoutSyntax]
+    let scopes: LayoutScopes
+    /// The exported file, whose elements the stacks ask about.
+    let primary: SourceFile
+    /// By file and layout name.
     private var roots: [String: Bool?] = [:]
 
-    init(layouts: [String: LayoutSyntax]) { self.layouts = layouts }
+    init(scopes: LayoutScopes, primary: SourceFile) {
+        self.scopes = scopes
+        self.primary = primary
+    }
 
-    func of(_ element: ElementSyntax, depth: Int = 0) -> Bool? {
+    /// The root of the layout a use in the exported file names.
+    func root(of use: ElementSyntax) -> ElementSyntax? {
+        BuiltinKind(rawValue: use.name) == nil ? scopes.declaration(use.name, usedIn: primary)?.syntax.root : nil
+    }
+
+    /// `file`: where `element` is written (a use is looked up there), the exported file unless
+    /// the walk went into an imported layout.
+    func of(_ element: ElementSyntax, in file: SourceFile? = nil, depth: Int = 0) -> Bool? {
+        let file = file ?? primary
         guard depth < 64 else { return nil }
         var written: Bool?
         for modifier in element.modifiers where modifier.name == "hidden" || modifier.name == "visible" {
@@ -208,11 +222,13 @@ final class StaticVisibility {
         if written == false { return false }
         guard let kind = BuiltinKind(rawValue: element.name) else {
             if written == true { return true }
-            if let known = roots[element.name] { return known }
+            guard let declaration = scopes.declaration(element.name, usedIn: file) else { return nil }
+            let key = declaration.file.path + "\u{0}" + element.name
+            if let known = roots[key] { return known }
             // A cycle is an error the export never sees; until worked out, a root is unknown.
-            roots[element.name] = .some(nil)
-            let root = layouts[element.name]?.root.flatMap { of($0, depth: depth + 1) }
-            roots[element.name] = .some(root)
+            roots[key] = .some(nil)
+            let root = declaration.syntax.root.flatMap { of($0, in: declaration.file, depth: depth + 1) }
+            roots[key] = .some(root)
             return root
         }
         guard kind.isStack else { return true }
@@ -221,7 +237,7 @@ final class StaticVisibility {
         if mode == ".never" { return true }
         var unknown = false
         for child in element.children {
-            switch of(child, depth: depth + 1) {
+            switch of(child, in: file, depth: depth + 1) {
             case true?: return true
             case nil: unknown = true
             case false?: break
@@ -249,7 +265,6 @@ struct SpaceDistribution {
 
     /// `overflows`: the items overflow the stack at one of the file's previews (K301).
     init?(stack: ElementSyntax, kind: BuiltinKind, visibility: StaticVisibility, overflows: Bool) throws(ExportProblem) {
-        let layouts = visibility.layouts
         guard let modifier = stack.modifiers.last(where: { $0.name == "mainAlign" }),
               let value = modifier.arguments.first?.value?.node.text.trimmingCharacters(in: .whitespacesAndNewlines),
               [".spaceBetween", ".spaceAround", ".spaceEvenly"].contains(value) else { return nil }
@@ -279,8 +294,7 @@ struct SpaceDistribution {
             }
             guard visible else { continue }
             let kindOfChild = BuiltinKind(rawValue: child.name)
-            let root = kindOfChild == nil ? layouts[child.name]?.root : nil
-            let modifiers = child.modifiers + (root?.modifiers ?? [])
+            let modifiers = child.modifiers + (visibility.root(of: child)?.modifiers ?? [])
             if kindOfChild == .growSpacer || kindOfChild == .stretchSpacer || modifiers.contains(where: { $0.name == "grow" }) {
                 throw ExportProblem("`.mainAlign(\(value))` with an item that grows: the spacers standing in for it would share its room", at: child.headToken.range)
             }
@@ -302,13 +316,12 @@ struct SpaceDistribution {
     /// left to do: grow factors adding up to at least 1 (Yoga shares a smaller sum's fraction
     /// only) or, with none, a stretch spacer; none of them capped on the main axis.
     static func growingItemsTakeTheRoom(_ stack: ElementSyntax, kind: BuiltinKind, value: String, visibility: StaticVisibility) throws(ExportProblem) -> Bool {
-        let layouts = visibility.layouts
         let mainMaximum = kind == .hstack ? "maxWidth" : "maxHeight"
         var total = 0.0
         var stretches = false
         for child in stack.children where visibility.of(child) != false {
             let kindOfChild = BuiltinKind(rawValue: child.name)
-            let modifiers = (kindOfChild == nil ? layouts[child.name]?.root?.modifiers ?? [] : []) + child.modifiers
+            let modifiers = (visibility.root(of: child)?.modifiers ?? []) + child.modifiers
             var factor: Double?
             switch kindOfChild {
             case .growSpacer?: factor = child.arguments.first.map { ExportNumbers.literal($0.value) ?? .nan } ?? 1

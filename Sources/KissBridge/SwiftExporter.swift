@@ -11,47 +11,19 @@ import KissSyntax
 /// which is reported (`ExportProblem`) instead of written.
 public struct SwiftExporter {
     public let file: SourceFile
-    /// The parameters of every layout the file can use (its own and its imports'), in order,
-    /// for layout uses written with positional arguments.
-    public let layoutParameters: [String: [String]]
-    /// Every layout the file can use, by name: a use's root decides margins and visibility.
-    let layouts: [String: LayoutSyntax]
+    /// The layouts the file and its imports can use, resolved as the analysis resolves them.
+    let scopes: LayoutScopes
     /// Where the file's stacks overflow at one of its previews (K301, by head offset): there
     /// Yoga moves spaced items back by a share of the overflow, which spacers cannot do.
-    var overflowing: Set<Int> = []
+    let overflowing: Set<Int>
 
-    public init(file: SourceFile, layoutParameters: [String: [String]] = [:]) {
-        self.init(file: file, importedLayouts: [], layoutParameters: layoutParameters)
-    }
-
-    /// With the layouts of the files `file` imports (directly or not), read from `workspace`.
-    public init(file: SourceFile, in workspace: Workspace) {
-        var imported: [LayoutSyntax] = []
-        var seen: Set<String> = [file.path]
-        var queue = [file]
-        while let next = queue.popLast(), seen.count < 512 {
-            for declaration in next.tree.sourceFile.imports {
-                guard let relative = declaration.path, case .success(let path) = workspace.resolveImport(relative, from: next.path),
-                      seen.insert(path).inserted, let importedFile = workspace.file(path) else { continue }
-                queue.append(importedFile)
-                imported += importedFile.tree.sourceFile.layouts
-            }
-        }
-        self.init(file: file, importedLayouts: imported)
-        overflowing = Set(Linter.lint(file, in: workspace).diagnostics.filter { $0.code.rawValue == "K301" }.map(\.range.lowerBound))
-    }
-
-    init(file: SourceFile, importedLayouts: [LayoutSyntax], layoutParameters: [String: [String]] = [:]) {
+    /// `findings`: the file's lint findings when the caller has them at its defaults (their
+    /// K301 are read); without them the file is linted here.
+    public init(file: SourceFile, in workspace: Workspace, findings: [Diagnostic]? = nil) {
         self.file = file
-        var known = layoutParameters
-        var layouts: [String: LayoutSyntax] = [:]
-        for layout in importedLayouts + file.tree.sourceFile.layouts {
-            guard let name = layout.name else { continue }
-            known[name] = layout.parameters.compactMap(\.name)
-            layouts[name] = layout
-        }
-        self.layoutParameters = known
-        self.layouts = layouts
+        scopes = LayoutScopes(workspace: workspace)
+        let diagnostics = findings ?? Linter.lint(file, in: workspace).diagnostics
+        overflowing = Set(diagnostics.filter { $0.code == .contentOverflow }.map(\.range.lowerBound))
     }
 
     /// What an export gives: the Swift file, or every construct that cannot be exported.
@@ -64,9 +36,9 @@ public struct SwiftExporter {
         var problems: [ExportProblem] = []
         var sections: [String] = []
         var support = Set<SupportCode>()
-        let visibility = StaticVisibility(layouts: layouts)
+        let visibility = StaticVisibility(scopes: scopes, primary: file)
         for layout in file.tree.sourceFile.layouts {
-            var exporter = LayoutExport(layout: layout, layoutParameters: layoutParameters, layouts: layouts, overflowing: overflowing, visibility: visibility)
+            var exporter = LayoutExport(layout: layout, file: file, scopes: scopes, overflowing: overflowing, visibility: visibility)
             do throws(ExportProblem) {
                 sections.append(try exporter.swift())
                 problems += exporter.problems
@@ -97,7 +69,9 @@ public struct SwiftExporter {
 /// One layout's function (and host view), built while walking its syntax.
 struct LayoutExport {
     let layout: LayoutSyntax
-    let layoutParameters: [String: [String]]
+    /// The file the layout is declared in, where its uses are resolved.
+    let file: SourceFile
+    let scopes: LayoutScopes
     /// Views declared before the layout expression, as Swift statements.
     var declarations: [String] = []
     /// Problems found in elements whose siblings were still read (one per element at most).
@@ -105,7 +79,6 @@ struct LayoutExport {
     var names = Set<String>()
     var counters: [String: Int] = [:]
     var expressions = SwiftExpression(parameters: [:])
-    let layouts: [String: LayoutSyntax]
     /// What the written code needs beyond the library (YogaKit, helper views).
     var support = Set<SupportCode>()
     let overflowing: Set<Int>
@@ -113,10 +86,10 @@ struct LayoutExport {
     /// The element (head offset) whose `.position` its overlay's wrapper stack writes.
     var positionWrittenBy: Int?
 
-    init(layout: LayoutSyntax, layoutParameters: [String: [String]], layouts: [String: LayoutSyntax], overflowing: Set<Int>, visibility: StaticVisibility) {
+    init(layout: LayoutSyntax, file: SourceFile, scopes: LayoutScopes, overflowing: Set<Int>, visibility: StaticVisibility) {
         self.layout = layout
-        self.layoutParameters = layoutParameters
-        self.layouts = layouts
+        self.file = file
+        self.scopes = scopes
         self.overflowing = overflowing
         self.visibility = visibility
     }
@@ -191,7 +164,7 @@ struct LayoutExport {
         guard let kind = BuiltinKind(rawValue: element.name) else {
             // A layout use: the function its layout is exported as.
             var arguments: [String] = []
-            var positions = (layoutParameters[element.name] ?? []).makeIterator()
+            var positions = (scopes.declaration(element.name, usedIn: file)?.syntax.parameters.compactMap(\.name) ?? []).makeIterator()
             for argument in element.arguments {
                 guard let label = argument.label ?? positions.next() else {
                     throw ExportProblem("an argument to layout `\(element.name)` that names no parameter", at: argument.node.trimmedRange)

@@ -74,13 +74,15 @@ public enum PipelineCheck {
             }
         }
         try checkPicture(PictureBuilder(file: file, workspace: workspace, displayPath: "Input.kiss", diagnostics: analysis.diagnostics).picture(all))
-        try checkExport(file)
+        try checkExport(file, in: workspace)
     }
 
     /// The Swift export of whatever parses either writes code or names what it cannot write,
     /// and a problem points inside the file.
-    static func checkExport(_ file: SourceFile) throws(FuzzFinding) {
-        let outcome = SwiftExporter(file: file).export()
+    static func checkExport(_ file: SourceFile, in workspace: Workspace) throws(FuzzFinding) {
+        // What is checked is the writing, not which spaced stacks overflow: no K301 is passed,
+        // so the export does not lint the input a second time.
+        let outcome = SwiftExporter(file: file, in: workspace, findings: []).export()
         if case .swift(let swift) = outcome, !file.tree.diagnostics.contains(where: { $0.severity == .error }) {
             // What is written for a file that parses reads back as `.kiss` that parses: the
             // import understands the export's every construct, whatever text the file put in it.

@@ -152,6 +152,34 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertEqual(wrap.map(\.message), ["`.lineAlign` on a wrap whose gaps need an inner wrap: give it at least the gaps as right and bottom padding"])
     }
 
+    /// A use inside an imported layout means what it means in that layout's file: the gap
+    /// before `Card` depends on the `Badge` that Card.kiss imports (always shown), not on the
+    /// `Badge` this file declares (shown by a parameter).
+    func testUsesAreResolvedInTheFileTheyAreWrittenIn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{}\n".write(to: folder.appendingPathComponent(".kisslint.json"), atomically: true, encoding: .utf8)
+        try "layout Badge {\n  view(.red).size(8)\n}\n".write(to: folder.appendingPathComponent("Badge.kiss"), atomically: true, encoding: .utf8)
+        try "import \"Badge.kiss\"\nlayout Card {\n  vstack {\n    Badge\n  }\n}\n".write(to: folder.appendingPathComponent("Card.kiss"), atomically: true, encoding: .utf8)
+        let screen = folder.appendingPathComponent("Screen.kiss")
+        try """
+            import "Card.kiss"
+            layout Screen {
+              vstack {
+                view(.blue).height(10)
+                Card
+              }.spacing(8)
+            }
+            layout Badge(show: true) {
+              view(.green).size(4).visible(show)
+            }
+
+            """.write(to: screen, atomically: true, encoding: .utf8)
+        guard case .swift(let swift) = try export(screen) else { return XCTFail("not exported") }
+        XCTAssertTrue(swift.contains("cardLayout().marginTop(8.0)"), swift)
+    }
+
     func testParametersBecomeArgumentsAndStacksGetAHostView() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
