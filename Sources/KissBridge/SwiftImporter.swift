@@ -334,13 +334,7 @@ private struct Reader {
         let text = kissValue(value)
         switch path.joined(separator: ".") {
         case "text", "placeholder": info.set(nil, text)
-        case "font", "titleLabel.font":
-            if case .call(_, let arguments, _) = value {
-                for argument in arguments {
-                    if argument.label == "ofSize" { info.set("font", kissValue(argument.value)) }
-                    if argument.label == "weight", kissValue(argument.value) != ".regular" { info.set("weight", kissValue(argument.value)) }
-                }
-            }
+        case "font", "titleLabel.font": setFont(value, on: &info)
         case "numberOfLines":
             let lines = kissValue(value).replacingOccurrences(of: "Int(", with: "").replacingOccurrences(of: ")", with: "")
             if Double(lines) != 1 { info.set("lines", lines) }
@@ -557,6 +551,15 @@ private struct Reader {
         return nil
     }
 
+    /// `.systemFont(ofSize: s, weight: w)` as the label's `font:` and `weight:`.
+    func setFont(_ font: SwiftExpr, on info: inout ViewInfo) {
+        guard case .call(_, let arguments, _) = font else { return }
+        for argument in arguments {
+            if argument.label == "ofSize" { info.set("font", kissValue(argument.value)) }
+            if argument.label == "weight", kissValue(argument.value) != ".regular" { info.set("weight", kissValue(argument.value)) }
+        }
+    }
+
     /// A UIBuilder `TextBuilder` chain: the label it builds.
     func textBuilder(_ expr: SwiftExpr) -> ViewInfo? {
         guard case .call(let callee, let arguments, nil) = expr else { return nil }
@@ -566,13 +569,7 @@ private struct Reader {
         switch method {
         case "fontSize": if let value { info.set("font", kissValue(value)) }
         case "textColor": if let value { info.set("color", kissValue(value)) }
-        case "font":
-            if case .call(_, let font, _)? = value {
-                for argument in font {
-                    if argument.label == "ofSize" { info.set("font", kissValue(argument.value)) }
-                    if argument.label == "weight", kissValue(argument.value) != ".regular" { info.set("weight", kissValue(argument.value)) }
-                }
-            }
+        case "font": if let value { setFont(value, on: &info) }
         case "linebreak":
             // `.truncatingTail(n)`, `.wordWrapping(n)`…: n lines.
             if case .call(_, let count, _)? = value, let lines = count.first.map({ kissValue($0.value) }), Double(lines) != 1 { info.set("lines", lines) }
