@@ -8,9 +8,8 @@ enum ExportCommand {
         guard let first = options.path else { return .failure }
         let paths = [first] + options.morePaths
         // One file to one Swift file (or standard output); several, or a folder, to a folder.
-        let url = { (path: String) in path.hasPrefix("/") ? URL(fileURLWithPath: path) : console.currentDirectory.appendingPathComponent(path) }
         var isFolder: ObjCBool = false
-        let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: url(first).path, isDirectory: &isFolder) && isFolder.boolValue)
+        let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: console.absolutePath(first), isDirectory: &isFolder) && isFolder.boolValue)
         guard namesFolder else {
             let swift: String
             switch exported(first, console: console) {
@@ -40,7 +39,7 @@ enum ExportCommand {
         }
         if !options.check {
             do {
-                try FileManager.default.createDirectory(at: url(folder), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: console.absolutePath(folder), withIntermediateDirectories: true)
             } catch {
                 console.writeError("kisslint: \(folder): cannot make this folder\n")
                 return .failure
@@ -100,8 +99,7 @@ enum ExportCommand {
     /// `--check`: whether `output` holds `swift` already; nothing is written, and a stale or
     /// missing file is named with the command that brings it up to date.
     static func check(_ swift: String, against output: String, from path: String, command: String, console: Console) -> Bool {
-        let url = output.hasPrefix("/") ? URL(fileURLWithPath: output) : console.currentDirectory.appendingPathComponent(output)
-        guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
+        guard case .contents(let bytes) = SourceFileReader.read(console.absolutePath(output)) else {
             console.writeError("kisslint: \(output) does not exist: run `\(command)`\n")
             return false
         }
@@ -115,7 +113,7 @@ enum ExportCommand {
     /// `kisslint import --swift`: Kiss Swift code read back as `.kiss`, best effort.
     static func importSwift(_ options: ExportOptions, console: Console) -> ExitCode {
         guard let path = options.path else { return .failure }
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : console.currentDirectory.appendingPathComponent(path)
+        let url = URL(fileURLWithPath: console.absolutePath(path))
         guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
             console.writeError("kisslint: \(path): cannot read this file\n")
             return .failure

@@ -91,15 +91,13 @@ public enum KissLint {
             return .failure
         }
         if let configPath = options.configPath {
-            let absolute = configPath.hasPrefix("/") ? configPath : console.currentDirectory.appendingPathComponent(configPath).path
+            let absolute = console.absolutePath(configPath)
             guard FileManager.default.fileExists(atPath: absolute) else {
                 console.writeError("kisslint: \(configPath): no such configuration file\n")
                 return .failure
             }
         }
-        let configurations = ConfigurationLoader(explicitPath: options.configPath.map {
-            $0.hasPrefix("/") ? $0 : console.currentDirectory.appendingPathComponent($0).path
-        })
+        let configurations = ConfigurationLoader(explicitPath: options.configPath.map(console.absolutePath))
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
         // A preview no file has would check nothing at the size asked for: say so, not "no problems".
@@ -131,9 +129,7 @@ public enum KissLint {
             }
         }
         var files = linted.files
-        func resolved(_ path: String) -> String {
-            path.hasPrefix("/") ? path : console.currentDirectory.appendingPathComponent(path).path
-        }
+        func resolved(_ path: String) -> String { console.absolutePath(path) }
         if let shown = options.writeBaseline {
             let path = resolved(shown)
             do { try Baseline(files: files, folder: (path as NSString).deletingLastPathComponent).write(path) } catch {

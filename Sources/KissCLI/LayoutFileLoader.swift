@@ -30,7 +30,7 @@ struct LoadedLayoutFile {
             }
             file = workspace.add(path: console.currentDirectory.appendingPathComponent("<stdin>.kiss").path, bytes: bytes)
         } else {
-            let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : console.currentDirectory.appendingPathComponent(path)).standardizedFileURL
+            let url = URL(fileURLWithPath: console.absolutePath(path)).standardizedFileURL
             workspace = Workspace.enclosing(url.path)
             // The file named is read wherever its links lead; only what it imports is confined.
             switch SourceFileReader.read(url.path) {
