@@ -122,12 +122,12 @@ struct Navigator {
                 return (.parameter(name: name, layout: layoutName, file: document.file.path), range)
             }
             if let element = ElementSyntax(current), element.headToken.index == token {
-                guard let declaration = Analyzer.layoutsInScope(of: document.file, in: document.workspace)[element.name] else { return nil }
+                guard let declaration = document.layoutsInScope[element.name] else { return nil }
                 return (.layout(name: element.name, file: declaration.file.path), range)
             }
             if let argument = ArgumentSyntax(current), argument.labelToken?.index == token, let label = argument.label,
                let call = current.parent?.parent.flatMap(ElementSyntax.init),
-               let declaration = Analyzer.layoutsInScope(of: document.file, in: document.workspace)[call.name],
+               let declaration = document.layoutsInScope[call.name],
                declaration.syntax.parameters.contains(where: { $0.name == label }) {
                 return (.parameter(name: label, layout: call.name, file: declaration.file.path), range)
             }
