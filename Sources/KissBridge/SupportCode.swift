@@ -12,9 +12,10 @@ enum SupportCode: String, CaseIterable, Hashable {
     /// predicts them with (docs/language.md, "Sizes of leaves").
     case keyValue
 
-    var typeName: String {
+    /// What the written code names: the module it imports, or the helper's class.
+    var name: String {
         switch self {
-        case .yogaKit: return "YGLayout"
+        case .yogaKit: return "YogaKit"
         case .paddedLabel: return "KissPaddedLabel"
         case .paddedView: return "KissPaddedView"
         case .keyValue: return "KissKeyValueView"

@@ -57,7 +57,7 @@ public struct SwiftExporter {
             out += "// .kiss imports: " + imports.map(SwiftExpression.string).joined(separator: ", ") + " (export them too)\n"
         }
         out += "import UIKit\nimport Kiss\n"
-        if support.contains(.yogaKit) { out += "import YogaKit\n" }
+        if support.contains(.yogaKit) { out += "import \(SupportCode.yogaKit.name)\n" }
         for section in sections { out += "\n" + section }
         for code in SupportCode.allCases where support.contains(code) {
             if let text = code.declaration { out += "\n" + text }
@@ -299,7 +299,7 @@ struct LayoutExport {
         func padded(_ type: String, _ helper: SupportCode) -> String {
             guard !insets.isEmpty else { return type }
             support.insert(helper)
-            return helper.typeName
+            return helper.name
         }
         switch kind {
         case .view:
@@ -346,7 +346,7 @@ struct LayoutExport {
         case .keyValue:
             // The library has no key-value label: KissKeyValueView (SupportCode) lays one out.
             support.insert(.keyValue)
-            lines.append("let \(variable) = KissKeyValueView()")
+            lines.append("let \(variable) = \(SupportCode.keyValue.name)()")
             lines.append("\(variable).keyLabel.text = \(try value("key", .string) ?? "\"\"")")
             lines.append("\(variable).valueLabel.text = \(try value("value", .string) ?? "\"\"")")
             lines.append("\(variable).keyLabel.font = .systemFont(ofSize: \(try value("keyFont", .number) ?? "17.0"))")
