@@ -54,7 +54,7 @@ public struct SwiftExporter {
         // this line back as the `.kiss` imports.
         let imports = file.tree.sourceFile.imports.compactMap(\.path)
         if !imports.isEmpty {
-            out += "// .kiss imports: " + imports.map(SwiftExpression.string).joined(separator: ", ") + " (export them too)\n"
+            out += ExportComments.imports + imports.map(SwiftExpression.string).joined(separator: ", ") + " (export them too)\n"
         }
         out += "import UIKit\nimport Kiss\n"
         if support.contains(.yogaKit) { out += "import \(SupportCode.yogaKit.name)\n" }
@@ -332,7 +332,7 @@ struct LayoutExport {
         case .image:
             lines.append("let \(variable) = UIImageView(image: UIImage(named: \(try value("name", .string) ?? "\"\"")))")
             if let width = arguments["width"], let height = arguments["height"] {
-                lines.append("// The image's natural size in the .kiss file: \(Self.oneLine(width.node.text)) × \(Self.oneLine(height.node.text)) (the asset's own size on a device).")
+                lines.append(ExportComments.naturalSize + "\(Self.oneLine(width.node.text)) × \(Self.oneLine(height.node.text)) (the asset's own size on a device).")
             }
         case .switch: lines.append("let \(variable) = UISwitch()")
         case .slider: lines.append("let \(variable) = UISlider()")

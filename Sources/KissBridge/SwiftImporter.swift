@@ -10,13 +10,14 @@ public struct SwiftImporter {
     public init() {}
 
     public func kiss(from source: String, fileName: String = "input.swift") -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var reader = Reader(tokens: SwiftLexer.tokens(source))
-        reader.naturalSizes = Self.naturalSizes(in: source)
+        reader.naturalSizes = Self.naturalSizes(in: lines)
         reader.read()
         var out = "// Imported by kisslint import --swift from \(fileName).\n"
         // The exporter's note of the `.kiss` files whose layouts this one uses.
-        for line in source.split(separator: "\n") where line.hasPrefix("// .kiss imports: ") {
-            var rest = line.dropFirst("// .kiss imports: ".count)
+        for line in lines where line.hasPrefix(ExportComments.imports) {
+            var rest = line.dropFirst(ExportComments.imports.count)
             while let open = rest.firstIndex(of: "\"") {
                 var close = rest.index(after: open)
                 while close < rest.endIndex, rest[close] != "\"" {
@@ -40,11 +41,10 @@ extension SwiftImporter {
     /// The comments `export` writes under an image view (`// The image's natural size in the
     /// .kiss file: 48 × 48 …`), by line index: on a device the asset decides, so the size
     /// travels as a comment.
-    static func naturalSizes(in source: String) -> [Int: (String, String)] {
+    static func naturalSizes(in lines: [Substring]) -> [Int: (String, String)] {
         var result: [Int: (String, String)] = [:]
-        let marker = "// The image's natural size in the .kiss file: "
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let range = line.range(of: marker) else { continue }
+        for (index, line) in lines.enumerated() {
+            guard let range = line.range(of: ExportComments.naturalSize) else { continue }
             let sizes = line[range.upperBound...].split(separator: " ")
             guard sizes.count >= 3, sizes[1] == "×" else { continue }
             let height = sizes[2].hasSuffix(",") || sizes[2].hasSuffix(".") ? String(sizes[2].dropLast()) : String(sizes[2])
