@@ -94,7 +94,9 @@ private struct Reader {
     var layoutFunctions: [String: String] = [:]
     /// Functions that make a view (`func label(_ text: String, _ color: UIColor) -> UILabel`),
     /// by name: a call is read as the view its body makes from the call's arguments.
-    var viewFactories: [String: ViewFactory] = [:]
+    var viewFactories: [String: SwiftFunction] = [:]
+    /// The layout functions' declarations, by Swift name.
+    var functions: [String: SwiftFunction] = [:]
     /// Inside a view factory's body: its parameters' `.kiss` values.
     var substitutions: [String: String] = [:]
     var factoryDepth = 0
@@ -125,14 +127,17 @@ private struct Reader {
         }
         // Layout functions first, so a use may come before its declaration.
         // Any function returning a Kiss layout type is a layout too (the README's `box(…)`).
-        for index in tokens.indices where tokens[index].text == "func" && index + 1 < tokens.count {
-            let name = tokens[index + 1].text
+        for index in tokens.indices where tokens[index].text == "func" {
+            guard let function = SwiftFunction(tokens, from: index) else { continue }
+            let name = function.name
             if name.hasSuffix("Layout"), name.count > 6 {
                 layoutFunctions[name] = Self.layoutName(String(name.dropLast(6)))
-            } else if Self.returnsLayout(tokens, from: index) {
+                functions[name] = function
+            } else if function.returnType.map(Self.layoutTypes.contains) == true {
                 layoutFunctions[name] = Self.layoutName(name)
-            } else if let factory = ViewFactory(tokens, from: index) {
-                viewFactories[name] = factory
+                functions[name] = function
+            } else if function.makesView {
+                viewFactories[name] = function
             }
         }
         hostedLayouts = Self.hostedLayouts(in: tokens)
@@ -171,21 +176,6 @@ private struct Reader {
 
     static let layoutTypes: Set<String> = ["UIViewLayout", "GroupLayout", "VStackLayout", "HStackLayout", "WrapLayout"]
 
-    /// Whether the function declared at `index` says `-> (Kiss.)UIViewLayout` or another layout type.
-    static func returnsLayout(_ tokens: [SwiftToken], from index: Int) -> Bool {
-        var cursor = index
-        while cursor < tokens.count, tokens[cursor].text != "{" {
-            if tokens[cursor].text == "->" {
-                var type = cursor + 1
-                while type < tokens.count, tokens[type].kind == .newline { type += 1 }
-                if type + 2 < tokens.count, tokens[type].text == "Kiss", tokens[type + 1].text == "." { type += 2 }
-                return type < tokens.count && layoutTypes.contains(tokens[type].text)
-            }
-            cursor += 1
-        }
-        return false
-    }
-
     static func layoutName(_ swift: String) -> String {
         guard let first = swift.first else { return "Layout" }
         return first.uppercased() + swift.dropFirst()
@@ -194,8 +184,9 @@ private struct Reader {
     mutating func read() {
         while position < tokens.count {
             let token = tokens[position]
-            if token.text == "func", position + 1 < tokens.count, let kissName = layoutFunctions[tokens[position + 1].text] {
-                readFunction(kissName)
+            if token.text == "func", position + 1 < tokens.count, let function = functions[tokens[position + 1].text],
+               let kissName = layoutFunctions[function.name] {
+                readFunction(function, as: kissName)
                 continue
             }
             if token.text == "func", position + 1 < tokens.count, let factory = viewFactories[tokens[position + 1].text] {
@@ -383,40 +374,34 @@ private struct Reader {
         views[view] = info
     }
 
-    mutating func readFunction(_ kissName: String) {
-        position += 2
-        // Parameters: `name: Type = default`.
-        var parameters: [String] = []
-        if current?.text == "(" {
-            position += 1
-            while let token = current, token.text != ")" {
-                if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == ":" {
-                    let name = token.text
-                    position += 2
-                    let type = current?.text ?? ""
-                    while let t = current, t.text != "=", t.text != ",", t.text != ")" { position += 1 }
-                    if current?.text == "=" {
-                        position += 1
-                        parameters.append("\(name): \(kissValue(parseExpression()))")
-                        continue
-                    }
-                    // `.kiss` parameters need a default: the type's zero stands in.
-                    parameters.append("\(name): \(["String": "\"\"", "UIColor": ".clear", "Bool": "false"][type] ?? "0")")
-                    continue
-                }
-                position += 1
+    mutating func readFunction(_ function: SwiftFunction, as kissName: String) {
+        // Parameters keep their defaults; `.kiss` parameters need one, so the type's zero
+        // stands in where Swift has none.
+        let parameters = function.parameters.map { parameter -> String in
+            guard let start = parameter.defaultAt else {
+                return "\(parameter.name): \(["String": "\"\"", "UIColor": ".clear", "Bool": "false"][parameter.type ?? ""] ?? "0")"
             }
-            position += 1
+            var parser = SwiftParser(tokens)
+            parser.position = start
+            return "\(parameter.name): \(kissValue(parser.expression()))"
         }
-        while let token = current, token.text != "{" { position += 1 }
-        position += 1
         // The body: views declared and configured, then `return <layout>`.
-        var depth = 1
         let saved = views
-        var element: String?
-        while let token = current, depth > 0 {
-            if token.text == "}" { depth -= 1; position += 1; continue }
-            if token.text == "{" { depth += 1; position += 1; continue }
+        position = function.bodyStart
+        let element = readStatements(until: function.bodyEnd, stoppingAtReturn: false) { reader, expr in reader.kissElement(expr, indent: 1) }
+        position = function.bodyEnd + 1
+        views = saved
+        let signature = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
+        layoutNames.insert(kissName)
+        layouts.append("layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
+    }
+
+    /// Reads a function body's statements up to `end`: views declared and configured, and
+    /// what `return` gives, as `returned` reads it then — the first when `stoppingAtReturn`,
+    /// else the last.
+    mutating func readStatements<T>(until end: Int, stoppingAtReturn: Bool, _ returned: (Reader, SwiftExpr) -> T) -> T? {
+        var result: T?
+        while let token = current, position < end {
             if token.text == "let" || token.text == "var", position + 1 < tokens.count {
                 let name = tokens[position + 1].text
                 position += 2
@@ -426,7 +411,8 @@ private struct Reader {
             }
             if token.text == "return" {
                 position += 1
-                element = kissElement(parseExpression(), indent: 1)
+                result = returned(self, parseExpression())
+                if stoppingAtReturn { return result }
                 continue
             }
             if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == "." {
@@ -434,10 +420,7 @@ private struct Reader {
             }
             position += 1
         }
-        views = saved
-        let signature = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
-        layoutNames.insert(kissName)
-        layouts.append("layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
+        return result
     }
 
     mutating func declare(_ name: String, _ expr: SwiftExpr, topLevel: Bool) {
@@ -525,30 +508,13 @@ private struct Reader {
     }
 
     /// The view a factory's body makes, its parameters bound to the call's arguments.
-    func make(_ factory: ViewFactory, _ arguments: [(label: String?, value: SwiftExpr)]) -> ViewInfo? {
+    func make(_ factory: SwiftFunction, _ arguments: [(label: String?, value: SwiftExpr)]) -> ViewInfo? {
         guard factoryDepth < 8, factoryBudget.spend(factory.bodyEnd - factory.bodyStart + 1) else { return nil }
         var body = self
         body.factoryDepth += 1
         body.substitutions = factory.bind(arguments, tokens: tokens) { kissValue($0) }
         body.position = factory.bodyStart
-        while let token = body.current, body.position < factory.bodyEnd {
-            if token.text == "let" || token.text == "var", body.position + 1 < tokens.count {
-                let name = tokens[body.position + 1].text
-                body.position += 2
-                body.skipType()
-                if body.current?.text == "=" { body.position += 1; body.declare(name, body.parseExpression(), topLevel: false) }
-                continue
-            }
-            if token.text == "return" {
-                body.position += 1
-                return body.viewInfo(body.parseExpression())
-            }
-            if token.kind == .identifier, body.position + 1 < tokens.count, tokens[body.position + 1].text == "." {
-                if body.readAssignment() { continue }
-            }
-            body.position += 1
-        }
-        return nil
+        return body.readStatements(until: factory.bodyEnd, stoppingAtReturn: true) { reader, expr in reader.viewInfo(expr) } ?? nil
     }
 
     /// `.systemFont(ofSize: s, weight: w)` as the label's `font:` and `weight:`.

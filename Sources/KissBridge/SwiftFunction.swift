@@ -1,17 +1,23 @@
-/// A Swift function that makes a view, as Kiss sample code writes them:
-/// `private func label(_ text: String, _ color: UIColor) -> UILabel { … return label }`.
-/// The importer reads a call of one as the view its body makes from the call's arguments.
-struct ViewFactory {
+/// A `func` declaration as the importer needs it: its parameters, what it returns and where
+/// its body is. Layout functions (`func rowLayout(…) -> HStackLayout`) become layouts; functions
+/// that make a view (`private func label(_ text: String, _ color: UIColor) -> UILabel { … }`)
+/// are read at each call as the view their body makes from the call's arguments.
+struct SwiftFunction {
     struct Parameter {
         /// The argument label a call writes (nil for `_`).
         var label: String?
         /// The name the body uses.
         var name: String
+        /// The type's first word (`String`, `UIColor`).
+        var type: String?
         /// Where the default value starts, if there is one.
         var defaultAt: Int?
     }
 
+    var name: String
     var parameters: [Parameter] = []
+    /// The type after `->` (a `Kiss.` prefix dropped), nil when it returns nothing.
+    var returnType: String?
     /// The body's first token (after `{`) and its closing `}`.
     var bodyStart: Int
     var bodyEnd: Int
@@ -22,8 +28,12 @@ struct ViewFactory {
         "UITextField", "UIActivityIndicatorView",
     ]
 
-    /// The factory declared by `func` at `index`, if it returns a UIKit view.
+    var makesView: Bool { returnType.map(Self.viewTypes.contains) ?? false }
+
+    /// The function declared by `func` at `index`; nil without a parameter list or a body.
     init?(_ tokens: [SwiftToken], from index: Int) {
+        guard index + 1 < tokens.count else { return nil }
+        name = tokens[index + 1].text
         var cursor = index + 2
         guard cursor < tokens.count, tokens[cursor].text == "(" else { return nil }
         // Parameters: `[label] name: Type [= default]`, separated by commas at depth 1.
@@ -36,7 +46,8 @@ struct ViewFactory {
             guard let name = names.last else { return }
             let label = names.count > 1 ? names[0].text : name.text
             let equals = piece[colon...].first { tokens[$0].text == "=" }
-            parameters.append(Parameter(label: label == "_" ? nil : label, name: name.text, defaultAt: equals.map { $0 + 1 }))
+            let type = piece[(colon + 1)...].first.map { tokens[$0].text }
+            parameters.append(Parameter(label: label == "_" ? nil : label, name: name.text, type: type, defaultAt: equals.map { $0 + 1 }))
         }
         while cursor < tokens.count {
             let text = tokens[cursor].text
@@ -48,11 +59,16 @@ struct ViewFactory {
             if depth == 1, text == ",", tokens[cursor].kind == .punctuation { finish(); piece = [] } else if tokens[cursor].kind != .newline { piece.append(cursor) }
             cursor += 1
         }
-        // `-> Type {`
-        cursor += 1
-        while cursor < tokens.count, tokens[cursor].kind == .newline { cursor += 1 }
-        guard cursor + 1 < tokens.count, tokens[cursor].text == "->", Self.viewTypes.contains(tokens[cursor + 1].text) else { return nil }
-        while cursor < tokens.count, tokens[cursor].text != "{" { cursor += 1 }
+        // `-> [Kiss.]Type` (after `throws` and the like), then the body.
+        while cursor < tokens.count, tokens[cursor].text != "{" {
+            if tokens[cursor].text == "->", returnType == nil {
+                var type = cursor + 1
+                while type < tokens.count, tokens[type].kind == .newline { type += 1 }
+                if type + 2 < tokens.count, tokens[type].text == "Kiss", tokens[type + 1].text == "." { type += 2 }
+                if type < tokens.count { returnType = tokens[type].text }
+            }
+            cursor += 1
+        }
         guard cursor < tokens.count else { return nil }
         let start = cursor + 1
         var braces = 0
