@@ -36,16 +36,18 @@ public struct DocumentDependencies: Sendable {
 
 /// A hash of the layout uses in one file as K403 reads them (each use's name, the layout
 /// holding it, the files the file imports): equal signatures, equal K403 findings elsewhere.
+/// A file without uses has the signature `none`, whatever it imports.
 public enum UsageSignature {
     /// A file without any use.
-    public static let none = signature(of: [])
+    public static let none = FNV.offset
 
-    static func signature(of usages: [LayoutUsage]) -> UInt64 {
-        var text = ""
+    static func signature(of usages: [LayoutUsage], imports: Set<String>) -> UInt64 {
+        guard !usages.isEmpty else { return none }
+        var hash = FNV.hash(imports.sorted().joined(separator: "\u{0}"))
         for usage in usages {
-            text += usage.name + "\u{0}" + usage.inside + "\u{0}" + usage.imports.sorted().joined(separator: "\u{1}") + "\n"
+            hash = FNV.combine(FNV.combine(hash, FNV.hash(usage.name)), FNV.hash(usage.inside))
         }
-        return FNV.hash(text)
+        return hash
     }
 
     static func contentHash(_ bytes: [UInt8]) -> UInt64 {
@@ -78,9 +80,8 @@ extension Workspace {
         var dependencies = DocumentDependencies(imports: imports)
         if let gathered = gatheredLayoutUsages() {
             dependencies.usageScope = (root, isProject)
-            for usages in gathered.usages {
-                guard let path = usages.first?.file else { continue }
-                dependencies.seenUsages[path] = UsageSignature.signature(of: usages)
+            for file in gathered.usages where file.signature != UsageSignature.none {
+                dependencies.seenUsages[file.path] = file.signature
             }
         }
         return dependencies
@@ -88,6 +89,6 @@ extension Workspace {
 
     /// The `UsageSignature` of `path` holding `bytes`, resolving its imports in this workspace.
     public func usageSignature(of path: String, bytes: [UInt8]) -> UInt64 {
-        UsageSignature.signature(of: LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: nil, resolve: resolvedImports(of:)))
+        LayoutUsageIndex.shared.usages(of: path, bytes: bytes, parsed: nil, resolve: resolvedImports(of:)).signature
     }
 }

@@ -87,7 +87,7 @@ public final class Workspace: @unchecked Sendable {
     private var files: [String: SourceFile?] = [:]
     private var refusals: [String: ImportProblem] = [:]
     private var bytesRead = 0
-    private var usages: [[LayoutUsage]]?
+    private var usages: [FileLayoutUsages]?
     private var usagesComplete = true
 
     /// How many bytes it may read from disk in all (`SourceFileReader.maximumWorkspaceBytes`).
@@ -222,13 +222,13 @@ public final class Workspace: @unchecked Sendable {
     /// buffers) replace their disk copies, so the caller resets when needed.
     /// `complete` is false when the index could not see every file (see `layoutUsages`).
     /// The layout uses gathered so far (by K403), without gathering them.
-    func gatheredLayoutUsages() -> (usages: [[LayoutUsage]], complete: Bool)? {
+    func gatheredLayoutUsages() -> (usages: [FileLayoutUsages], complete: Bool)? {
         lock.lock()
         defer { lock.unlock() }
         return usages.map { ($0, usagesComplete) }
     }
 
-    func cachedUsages(_ compute: () -> (usages: [[LayoutUsage]], complete: Bool)) -> (usages: [[LayoutUsage]], complete: Bool) {
+    func cachedUsages(_ compute: () -> (usages: [FileLayoutUsages], complete: Bool)) -> (usages: [FileLayoutUsages], complete: Bool) {
         lock.lock()
         if let usages {
             lock.unlock()

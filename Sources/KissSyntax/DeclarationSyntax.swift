@@ -71,6 +71,10 @@ public struct LayoutSyntax: SyntaxView {
     public var parameters: [ParameterSyntax] {
         parameterList?.childNodes.compactMap(ParameterSyntax.init) ?? []
     }
+    /// Whether it declares a parameter, without listing them.
+    public var hasParameters: Bool {
+        parameterList?.childNodes.contains { $0.kind == .parameter } ?? false
+    }
     public var body: BlockSyntax? { node.firstChild(.block).flatMap(BlockSyntax.init) }
     /// The root element: the first element of the body.
     public var root: ElementSyntax? { body?.elements.first }

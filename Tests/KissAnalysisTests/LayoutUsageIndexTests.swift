@@ -6,7 +6,7 @@ import XCTest
 /// The usage index answers for the text it is given, whether that is the array it saw last
 /// time, an equal copy, or a changed text.
 final class LayoutUsageIndexTests: XCTestCase {
-    private func names(_ usages: [LayoutUsage]) -> [String] { usages.map(\.name).sorted() }
+    private func names(_ usages: FileLayoutUsages?) -> [String] { (usages?.usages ?? []).map(\.name).sorted() }
 
     func testUsagesFollowTheTextGiven() {
         let index = LayoutUsageIndex()
@@ -32,7 +32,7 @@ extension LayoutUsageIndexTests {
         var text = Array("layout A {\n  vstack {\n    B\n  }\n}\nlayout B {\n  label(\"b\")\n}\n".utf8)
         var reads = 0
         func ask() -> [String] {
-            names(index.usagesOnDisk(of: path, read: { reads += 1; return text }, resolve: { _ in [] }) ?? [])
+            names(index.usagesOnDisk(of: path, read: { reads += 1; return text }, resolve: { _ in [] }))
         }
         XCTAssertEqual(ask(), ["B"])
         text = Array(String(decoding: text, as: UTF8.self).replacingOccurrences(of: "    B\n", with: "    C\n").utf8)

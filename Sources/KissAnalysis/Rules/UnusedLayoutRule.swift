@@ -10,7 +10,7 @@ import KissSyntax
 enum UnusedLayoutRule {
     static func check(_ analysis: FileAnalysis, in workspace: Workspace) -> [Diagnostic] {
         let layouts = analysis.file.tree.sourceFile.layouts
-        guard layouts.dropFirst().contains(where: { !$0.parameters.isEmpty }) else { return [] }
+        guard layouts.dropFirst().contains(where: \.hasParameters) else { return [] }
         let path = analysis.file.path
         // Names used where this file's layouts are visible, a layout's use of itself aside.
         var used = Set<String>()
@@ -18,16 +18,15 @@ enum UnusedLayoutRule {
         // Files it could not read (too many, too large) may use any of them: say nothing.
         guard index.complete else { return [] }
         // By file: a file that does not import this one is skipped in one look.
-        for usages in index.usages {
-            guard let file = usages.first?.file else { continue }
-            if file == path {
-                for usage in usages where usage.inside != usage.name { used.insert(usage.name) }
-            } else if usages[0].imports.contains(path) {
-                for usage in usages { used.insert(usage.name) }
+        for file in index.usages {
+            if file.path == path {
+                for usage in file.usages where usage.inside != usage.name { used.insert(usage.name) }
+            } else if file.imports.contains(path) {
+                for usage in file.usages { used.insert(usage.name) }
             }
         }
         var diagnostics: [Diagnostic] = []
-        for layout in layouts.dropFirst() where !layout.parameters.isEmpty {
+        for layout in layouts.dropFirst() where layout.hasParameters {
             guard let name = layout.name, let token = layout.nameToken else { continue }
             if !used.contains(name) {
                 diagnostics.append(Diagnostic(
@@ -42,11 +41,26 @@ enum UnusedLayoutRule {
 /// One use of a layout name somewhere in the workspace.
 struct LayoutUsage: Sendable {
     var name: String
-    var file: String
     /// The layout whose body holds the use.
     var inside: String
-    /// The files the using file imports.
+}
+
+/// The layout uses in one file, with what K403 and the editor's re-checks read of them.
+struct FileLayoutUsages: Sendable {
+    var path: String
+    /// The files the file imports.
     var imports: Set<String>
+    var usages: [LayoutUsage]
+    /// `UsageSignature` of the uses, worked out once per text of the file: every analysis
+    /// records the signature of each file K403 searched.
+    let signature: UInt64
+
+    init(path: String, imports: Set<String>, usages: [LayoutUsage]) {
+        self.path = path
+        self.imports = imports
+        self.usages = usages
+        signature = UsageSignature.signature(of: usages, imports: imports)
+    }
 }
 
 /// Layout uses per file, kept across analyses (an editor analyses the same
@@ -60,7 +74,7 @@ public final class LayoutUsageIndex: @unchecked Sendable {
         var fingerprint: UInt64
         /// The text the entry was made from (or last found equal to).
         var bytes: [UInt8]
-        var usages: [LayoutUsage]
+        var usages: FileLayoutUsages
         /// The names each layout uses, by the hash of the layout's text.
         var byLayout: [UInt64: [String]]
         /// When the text was last read from disk (nil: it was given from memory).
@@ -129,7 +143,7 @@ public final class LayoutUsageIndex: @unchecked Sendable {
     /// reading every project file on every keystroke cost more than the lint.
     func usagesOnDisk(
         of path: String, read: () -> [UInt8]?, resolve: (SourceFile) -> Set<String>
-    ) -> [LayoutUsage]? {
+    ) -> FileLayoutUsages? {
         let now = Date()
         lock.lock()
         let known = entries[path]
@@ -147,7 +161,7 @@ public final class LayoutUsageIndex: @unchecked Sendable {
 
     /// `parsed` is the file's tree when the caller has it already (an open
     /// buffer the analysis parsed); otherwise the text is parsed if it changed.
-    func usages(of path: String, bytes: [UInt8], parsed: SourceFile?, resolve: (SourceFile) -> Set<String>) -> [LayoutUsage] {
+    func usages(of path: String, bytes: [UInt8], parsed: SourceFile?, resolve: (SourceFile) -> Set<String>) -> FileLayoutUsages {
         lock.lock()
         let previous = entries[path]
         lock.unlock()
@@ -171,12 +185,13 @@ public final class LayoutUsageIndex: @unchecked Sendable {
             let key = FNV.hash(bytes, layout.node.range)
             let names = previous?.byLayout[key] ?? byLayout[key] ?? layout.usedLayoutNames
             byLayout[key] = names
-            for name in names { usages.append(LayoutUsage(name: name, file: path, inside: owner, imports: imports)) }
+            for name in names { usages.append(LayoutUsage(name: name, inside: owner)) }
         }
+        let found = FileLayoutUsages(path: path, imports: imports, usages: usages)
         lock.lock()
-        entries[path] = Entry(fingerprint: fingerprint, bytes: bytes, usages: usages, byLayout: byLayout)
+        entries[path] = Entry(fingerprint: fingerprint, bytes: bytes, usages: found, byLayout: byLayout)
         lock.unlock()
-        return usages
+        return found
     }
 
     private static func sameStorage(_ first: [UInt8], _ second: [UInt8]) -> Bool {
@@ -209,7 +224,7 @@ extension Workspace {
     /// root is a project (see `LayoutUsageIndex.kissFiles`) — and in the buffers the analysis
     /// holds, by file; and whether every such file could be read (not past the file count, a
     /// file's size or the workspace's read limit).
-    func layoutUsages() -> (usages: [[LayoutUsage]], complete: Bool) {
+    func layoutUsages() -> (usages: [FileLayoutUsages], complete: Bool) {
         cachedUsages {
             let listed = LayoutUsageIndex.shared.kissFiles(under: root, recursive: isProject)
             var paths = listed.paths
@@ -217,7 +232,7 @@ extension Workspace {
             // Buffers the analysis has (the file being linted, unsaved or not) count too.
             var seen = Set(paths)
             for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && seen.insert(path).inserted { paths.append(path) }
-            var usages: [[LayoutUsage]] = []
+            var usages: [FileLayoutUsages] = []
             for path in paths {
                 let resolve = resolvedImports(of:)
                 if readsFromDisk(path) {
