@@ -17,6 +17,12 @@ import KissSyntax
 /// layout's tree. Expansions that met a cycle or a size limit are not kept,
 /// since those depend on what was expanded before.
 ///
+/// An expansion a version did not use is carried on to later ones (`Carried`) while no
+/// edit reaches a declaration its places are in, within `carriedInstanceLimit`: typing
+/// somewhere else in the file, then coming back, finds the expansions of the screens there
+/// (a screen using a hundred components was expanded afresh on the first keystroke at each
+/// new place).
+///
 /// Not thread-safe: it belongs to one `LintSession`.
 final class ExpansionCache {
     struct Key: Hashable {
@@ -70,6 +76,37 @@ final class ExpansionCache {
 
     private var previous: [Key: [Entry]] = [:]
     private var current: [Key: [Entry]] = [:]
+    /// Roots of `previous` entries this version used (the others are carried on).
+    private var usedPrevious = Set<ObjectIdentifier>()
+
+    /// An expansion kept past the version after the one that made or used it. Its places in
+    /// the primary file are where they were when it was kept; `CarriedPlace` follows the
+    /// declarations they are in from version to version, and the copy with its places moved
+    /// is made only if it is used.
+    private struct Carried {
+        var key: Key
+        var entry: Entry
+    }
+    /// Where a carried expansion's declarations are now: plain values, so that each version's
+    /// move is a quick pass over one array.
+    private struct CarriedPlace {
+        /// The primary-file declarations its places are in: where each was in the text the
+        /// entry was made for, and where it starts now.
+        var anchors: [(old: Range<Int>, now: Int)]
+        /// Versions since it was last used.
+        var idle: Int
+    }
+    /// Side by side; `carriedByKey` finds them (a used or dropped one leaves a hole until
+    /// `compactCarried`).
+    private var carried: [Carried?] = []
+    private var carriedPlaces: [CarriedPlace] = []
+    private var carriedByKey: [Key: [Int]] = [:]
+    private var carriedInstances = 0
+    private var carriedHoles = 0
+    /// Bounds what carried expansions hold (instances, counting shared subtrees once per
+    /// entry that holds them), and how many versions one waits to be used again.
+    static let carriedInstanceLimit = 60_000
+    static let carriedIdleLimit = 200
     private var relocation: OffsetRelocation?
     private let primary: String
     /// Roots handed out for the layout being expanded, so that none is shared within one tree.
@@ -89,7 +126,9 @@ final class ExpansionCache {
         previous = current
         current = [:]
         defaults = [:]
+        usedPrevious = []
         self.relocation = relocation
+        moveCarried(by: relocation)
         self.fingerprints = fingerprints
         self.names = names
         statistics = (0, 0, 0)
@@ -97,8 +136,10 @@ final class ExpansionCache {
 
     /// The version is worked out: what it did not reuse from the previous one is let go.
     func endVersion() {
+        if let relocation { carryUnused(of: previous, by: relocation) }
         BackgroundRelease.release(previous)
         previous = [:]
+        usedPrevious = []
         defaults = [:]
         relocation = nil
         handedOut = []
@@ -127,7 +168,9 @@ final class ExpansionCache {
                 return entry
             }
         }
-        guard let relocation, let entries = previous[key] else { return nil }
+        guard let relocation else { return nil }
+        if let entry = carriedEntry(for: key, parameters: parameters) { return entry }
+        guard let entries = previous[key] else { return nil }
         for entry in entries {
             guard let moved = relocation.parameters(entry.parameters), moved == parameters else { continue }
             let span = resolvedSpan(of: entry)
@@ -140,9 +183,11 @@ final class ExpansionCache {
                 guard !shared.contains(where: handedOut.contains) else { return nil }
                 current[key, default: []].append(kept)
                 handedOut.formUnion(shared)
+                usedPrevious.insert(ObjectIdentifier(entry.root))
                 statistics.relocated += 1
                 return kept
             }
+            usedPrevious.insert(ObjectIdentifier(entry.root))
             guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
             let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
                                   instanceCount: entry.instanceCount, depth: entry.depth, elementDepth: entry.elementDepth, nested: [],
@@ -154,6 +199,136 @@ final class ExpansionCache {
             return relocated
         }
         return nil
+    }
+
+    /// A carried expansion for these parameters, in current offsets (moved now if it must be).
+    private func carriedEntry(for key: Key, parameters: [String: LocatedValue]) -> Entry? {
+        guard let positions = carriedByKey[key] else { return nil }
+        for position in positions {
+            guard let candidate = carried[position] else { continue }
+            let move = OffsetRelocation(primary: primary, anchors: carriedPlaces[position].anchors)
+            guard let moved = move.parameters(candidate.entry.parameters), moved == parameters else { continue }
+            let entry: Entry
+            if move.isIdentity {
+                entry = Entry(parameters: parameters, root: candidate.entry.root, diagnostics: candidate.entry.diagnostics,
+                              instanceCount: candidate.entry.instanceCount, depth: candidate.entry.depth,
+                              elementDepth: candidate.entry.elementDepth, nested: candidate.entry.nested, span: candidate.entry.span)
+                guard !entry.sharedRoots.contains(where: handedOut.contains) else { return nil }
+                handedOut.formUnion(entry.sharedRoots)
+            } else {
+                guard let root = move.instance(candidate.entry.root), let diagnostics = move.recorded(candidate.entry.diagnostics) else { return nil }
+                entry = Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: candidate.entry.instanceCount,
+                              depth: candidate.entry.depth, elementDepth: candidate.entry.elementDepth, nested: [], span: .none)
+                handedOut.insert(ObjectIdentifier(root))
+            }
+            removeCarried(at: position)
+            current[key, default: []].append(entry)
+            statistics.relocated += 1
+            return entry
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func removeCarried(at position: Int) -> Carried? {
+        guard let candidate = carried[position] else { return nil }
+        carried[position] = nil
+        carriedHoles += 1
+        carriedInstances -= candidate.entry.instanceCount
+        return candidate
+    }
+
+    /// Carried expansions follow this version's edit, or are let go where it reached a
+    /// declaration their places are in.
+    private func moveCarried(by relocation: OffsetRelocation) {
+        guard !carried.isEmpty else { return }
+        var dropped: [Carried] = []
+        for position in carriedPlaces.indices where carried[position] != nil {
+            var place = carriedPlaces[position]
+            place.idle += 1
+            var keep = place.idle <= Self.carriedIdleLimit
+            if keep, !relocation.isIdentity {
+                for index in place.anchors.indices {
+                    let anchor = place.anchors[index]
+                    guard let start = relocation.newStart(ofDeclarationAt: anchor.now..<(anchor.now + anchor.old.count)) else {
+                        keep = false
+                        break
+                    }
+                    place.anchors[index].now = start
+                }
+            }
+            carriedPlaces[position] = place
+            if !keep, let removed = removeCarried(at: position) { dropped.append(removed) }
+        }
+        BackgroundRelease.release(dropped)
+        compactCarried()
+    }
+
+    /// The previous version's expansions this one did not use, with the declarations their
+    /// places are in (an expansion with a place in a declaration the edit reached is let go).
+    private func carryUnused(of previous: [Key: [Entry]], by relocation: OffsetRelocation) {
+        for (key, entries) in previous {
+            for entry in entries where !usedPrevious.contains(ObjectIdentifier(entry.root)) {
+                guard let anchors = Self.anchors(of: entry, in: primary, by: relocation) else { continue }
+                carriedByKey[key, default: []].append(carried.count)
+                carried.append(Carried(key: key, entry: entry))
+                carriedPlaces.append(CarriedPlace(anchors: anchors, idle: 0))
+                carriedInstances += entry.instanceCount
+            }
+        }
+        trimCarried()
+    }
+
+    /// The declarations of the last text that `entry`'s places are in, with where each starts
+    /// in the new one; nil when a place is in one the edit reached, or in none.
+    private static func anchors(of entry: Entry, in primary: String, by relocation: OffsetRelocation) -> [(old: Range<Int>, now: Int)]? {
+        var anchors: [(old: Range<Int>, now: Int)] = []
+        var placeable = true
+        forEachPlace(of: entry.root, parameters: entry.parameters, diagnostics: entry.diagnostics, in: primary) { range in
+            guard placeable else { return }
+            let last = max(range.lowerBound, range.upperBound - 1)
+            for offset in [range.lowerBound, last] where !anchors.contains(where: { $0.old.contains(offset) || $0.old.upperBound == offset }) {
+                guard let declaration = relocation.declaration(containing: offset) else {
+                    placeable = false
+                    return
+                }
+                anchors.append(declaration)
+            }
+        }
+        return placeable ? anchors : nil
+    }
+
+    /// Lets go of every carried expansion.
+    func releaseCarried() {
+        carried = []
+        carriedPlaces = []
+        carriedByKey = [:]
+        carriedInstances = 0
+        carriedHoles = 0
+    }
+
+    /// Lets go of the longest idle carried expansions until they hold at most the limit.
+    private func trimCarried() {
+        guard carriedInstances > Self.carriedInstanceLimit else { return }
+        let byIdleness = carried.indices.filter { carried[$0] != nil }.sorted { carriedPlaces[$0].idle > carriedPlaces[$1].idle }
+        var dropped: [Carried] = []
+        for position in byIdleness {
+            guard carriedInstances > Self.carriedInstanceLimit else { break }
+            if let removed = removeCarried(at: position) { dropped.append(removed) }
+        }
+        BackgroundRelease.release(dropped)
+        compactCarried()
+    }
+
+    /// Closes the holes once they are half the array.
+    private func compactCarried() {
+        guard carriedHoles > 0, carriedHoles * 2 >= carried.count else { return }
+        let kept = carried.indices.filter { carried[$0] != nil }
+        carried = kept.map { carried[$0] }
+        carriedPlaces = kept.map { carriedPlaces[$0] }
+        carriedHoles = 0
+        carriedByKey = [:]
+        for (position, candidate) in carried.enumerated() { carriedByKey[candidate!.key, default: []].append(position) }
     }
 
     /// An entry's span, worked out now if it was not yet.
@@ -184,10 +359,20 @@ extension ExpansionCache {
     static func span(of root: ElementInstance, parameters: [String: LocatedValue], diagnostics: [Recorded], in primary: String) -> Range<Int>? {
         var lower = Int.max
         var upper = Int.min
-        func include(_ range: Range<Int>, _ file: String?) {
-            guard file == nil || file == primary else { return }
+        forEachPlace(of: root, parameters: parameters, diagnostics: diagnostics, in: primary) { range in
             lower = min(lower, range.lowerBound)
             upper = max(upper, range.upperBound)
+        }
+        return lower <= upper ? lower..<upper : nil
+    }
+
+    /// Calls `body` with every place in `primary` that a kept subtree, its parameters and its findings use.
+    static func forEachPlace(
+        of root: ElementInstance, parameters: [String: LocatedValue], diagnostics: [Recorded], in primary: String, _ body: (Range<Int>) -> Void
+    ) {
+        func include(_ range: Range<Int>, _ file: String?) {
+            guard file == nil || file == primary else { return }
+            body(range)
         }
         func include(_ values: [String: LocatedValue]) {
             for value in values.values { include(value.range, value.file) }
@@ -207,7 +392,6 @@ extension ExpansionCache {
                 include(modifier.arguments)
             }
         }
-        return lower <= upper ? lower..<upper : nil
     }
 }
 

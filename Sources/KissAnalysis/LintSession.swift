@@ -36,11 +36,14 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         public var recomputed = 0
         /// Layout uses inside recomputed layouts answered from kept expansions.
         public var reusedExpansions = 0
+        /// Layout uses inside recomputed layouts expanded afresh.
+        public var freshExpansions = 0
 
-        public init(reused: Int = 0, recomputed: Int = 0, reusedExpansions: Int = 0) {
+        public init(reused: Int = 0, recomputed: Int = 0, reusedExpansions: Int = 0, freshExpansions: Int = 0) {
             self.reused = reused
             self.recomputed = recomputed
             self.reusedExpansions = reusedExpansions
+            self.freshExpansions = freshExpansions
         }
     }
 
@@ -155,12 +158,19 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         let findings = context.ruleFindings(in: needRules.map(\.instance))
         for (position, rules) in zip(needRules.map(\.position), findings) { result[position].rules = rules }
         statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
+        statistics.freshExpansions = cache.statistics.stored
         cache.endVersion()
         pending = (declarations.map(\.name), fingerprintsAndTexts, names)
         spans = newSpans
         previews = context.previews
         references = cache.fingerprints.referencesToKeep
         return (result, instances)
+    }
+
+    /// Lets go of the expansions kept for versions to come that the last one did not use
+    /// (`ExpansionCache`): they speed up a burst of edits, and an idle editor need not hold them.
+    public func releaseCarriedExpansions() {
+        expansions?.releaseCarried()
     }
 
     /// What all contributions depend on besides the text: the previews' sizes and the font.

@@ -28,6 +28,32 @@ struct OffsetRelocation {
         isIdentity = identity && oldPreviews == previews
     }
 
+    /// Places in `primary` moved with the declarations they are in: each anchor is a
+    /// declaration's range in the text the places were made for, and where it starts now (a
+    /// carried expansion's, after edits that did not reach those declarations).
+    init(primary: String, anchors: [(old: Range<Int>, now: Int)]) {
+        self.primary = primary
+        previews = []
+        spans = anchors.sorted { $0.old.lowerBound < $1.old.lowerBound }.map { ($0.old, $0.now) }
+        isIdentity = anchors.allSatisfy { $0.old.lowerBound == $0.now }
+    }
+
+    /// The old declaration holding `offset` (its end counts), with where it starts now; nil
+    /// when the offset is in none that kept its length.
+    func declaration(containing offset: Int) -> (old: Range<Int>, now: Int)? {
+        let low = spansStarting(atOrBefore: offset)
+        guard low > 0, offset <= spans[low - 1].old.upperBound else { return nil }
+        return (spans[low - 1].old, spans[low - 1].newStart)
+    }
+
+    /// Where the declaration that was at exactly `range` starts now; nil when there is none
+    /// of that length there.
+    func newStart(ofDeclarationAt range: Range<Int>) -> Int? {
+        let low = spansStarting(atOrBefore: range.lowerBound)
+        guard low > 0, spans[low - 1].old == range else { return nil }
+        return spans[low - 1].newStart
+    }
+
     func preview(_ preview: Preview) -> Preview? {
         previews.first { $0.name == preview.name && $0.width == preview.width && $0.height == preview.height && $0.scale == preview.scale }
     }

@@ -125,6 +125,13 @@ final class LockedLintSession: @unchecked Sendable {
         return tree
     }
 
+    /// See `LintSession.releaseCarriedExpansions`; nothing when an analysis holds the session.
+    func releaseCarriedExpansions() {
+        guard lock.try() else { return }
+        defer { lock.unlock() }
+        session.releaseCarriedExpansions()
+    }
+
     /// The lint of one version (`LintSession.analyze`).
     func analyze(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, solveBudget: Int) -> LintSession.Result {
         lock.lock()

@@ -76,6 +76,16 @@ public final class IDEService: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Lets go of what only speeds up a burst of edits (each session's carried expansions,
+    /// `ExpansionCache`), skipping a session an analysis is using: called once the editor has
+    /// been idle for a while, so that memory at rest holds each document's latest analysis only.
+    public func releaseIdleMemory() {
+        lock.lock()
+        let sessions = self.sessions.map(\.session)
+        lock.unlock()
+        for session in sessions { session.releaseCarriedExpansions() }
+    }
+
     /// The root of the workspace `path` belongs to (the lock is not held).
     private func workspaceRoot(of path: String) -> String {
         let now = Date()

@@ -41,9 +41,12 @@ final class IdleMemoryTrim: @unchecked Sendable {
     private var generation = 0
     private let delay: TimeInterval
     private let queue = DispatchQueue(label: "kiss-lsp.memory")
+    private let onIdle: @Sendable () -> Void
 
-    init(delay: TimeInterval = 1) {
+    /// `onIdle` lets go of caches before the freed memory is returned.
+    init(delay: TimeInterval = 1, onIdle: @escaping @Sendable () -> Void = {}) {
         self.delay = delay
+        self.onIdle = onIdle
     }
 
     func analysisFinished() {
@@ -56,6 +59,7 @@ final class IdleMemoryTrim: @unchecked Sendable {
             let current = generation
             lock.unlock()
             guard current == scheduled else { return }
+            onIdle()
             IDEService.trimSharedCaches()
             ProcessMemory.returnFreedMemory()
         }

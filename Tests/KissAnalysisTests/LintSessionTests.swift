@@ -131,19 +131,94 @@ final class LintSessionTests: XCTestCase {
         let workspace = Workspace(root: folder.path, provider: EmptyProvider())
         let session = LintSession()
         _ = session.lint(workspace.add(path: path, bytes: Array(source.utf8)), in: workspace)
-        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 4))
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 4, freshExpansions: 2))
 
         // Typing in Header's label: Header and Screen (which uses it) are worked out again;
         // Screen's use of Row, which did not change, keeps its expansion (moved one byte).
         let edited = source.replacingOccurrences(of: "\"Header\"", with: "\"Headers\"")
         let file = workspace.add(path: path, bytes: Array(edited.utf8))
         XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
-        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 2, recomputed: 2, reusedExpansions: 1))
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 2, recomputed: 2, reusedExpansions: 1, freshExpansions: 1))
 
         // Nothing changed: everything is reused, though every offset moved.
         let moved = workspace.add(path: path, bytes: Array(("// a comment\n" + edited).utf8))
         XCTAssertEqual(session.lint(moved, in: workspace), Linter.lint(moved, in: workspace).diagnostics)
         XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 4, recomputed: 0))
+    }
+
+    /// Expansions a version did not use are carried on: typing in one screen's row, then in
+    /// another's, the second screen's unchanged sections are not expanded again — though
+    /// the version in between expanded only the first screen — and the findings stay the
+    /// linter's (the carried places moved by the edits in between).
+    func testUnusedExpansionsAreCarriedToLaterVersions() throws {
+        let source = """
+            preview phone(width: 390)
+
+            layout ScreenOne {
+              vstack {
+                SectionOne
+                SectionTwo
+              }
+            }
+
+            layout ScreenTwo {
+              vstack {
+                SectionThree
+              }
+            }
+
+            layout SectionOne {
+              vstack {
+                Row(title: "one")
+              }
+            }
+
+            layout SectionTwo {
+              vstack {
+                Row(title: "two")
+                Row(title: "three")
+              }.width(50%)
+            }
+
+            layout SectionThree {
+              vstack {
+                Row(title: "four")
+              }
+            }
+
+            layout Row(title: "Title") {
+              hstack {
+                label(title)
+                spacer
+              }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-carried-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let session = LintSession()
+        func lint(_ text: String) throws -> LintSession.Statistics {
+            let file = workspace.add(path: path, bytes: Array(text.utf8))
+            XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
+            return session.statistics
+        }
+        _ = try lint(source)
+        // "// moved" puts every place after it one line lower: the carried ones follow.
+        let second = source.replacingOccurrences(of: "\"four\"", with: "\"fours\"").replacingOccurrences(of: "layout SectionOne", with: "// moved\nlayout SectionOne")
+        XCTAssertEqual(try lint(second).freshExpansions, 2, "ScreenTwo's SectionThree and the row typed in")
+        let third = second.replacingOccurrences(of: "\"one\"", with: "\"ones\"")
+        let statistics = try lint(third)
+        XCTAssertEqual(statistics.freshExpansions, 2, "ScreenOne's SectionOne and its row; SectionTwo (with its rows) carried from the first version")
+        XCTAssertGreaterThanOrEqual(statistics.reusedExpansions, 1)
+
+        // An idle editor lets go of them (the server asks after a second without analyses).
+        let idle = LintSession()
+        for (text, release) in [(source, false), (second, true), (third, false)] {
+            let file = workspace.add(path: path, bytes: Array(text.utf8))
+            XCTAssertEqual(idle.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
+            if release { idle.releaseCarriedExpansions() }
+        }
+        XCTAssertEqual(idle.statistics.freshExpansions, 5, "SectionTwo and its rows expanded again")
     }
 
     /// A large document's first version is linted afresh (no reuse caches built); the first
@@ -160,7 +235,7 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.statistics, LintSession.Statistics(), "no session work for the first version")
         let edited = workspace.add(path: path, bytes: Array(source.replacingOccurrences(of: "One", with: "Two").utf8))
         XCTAssertEqual(session.lint(edited, in: workspace), Linter.lint(edited, in: workspace).diagnostics)
-        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 2))
+        XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 2, freshExpansions: 1))
         let again = workspace.add(path: path, bytes: Array(source.replacingOccurrences(of: "One", with: "Three").utf8))
         XCTAssertEqual(session.lint(again, in: workspace), Linter.lint(again, in: workspace).diagnostics)
         XCTAssertEqual(session.statistics.reused, 1, "Row did not change")

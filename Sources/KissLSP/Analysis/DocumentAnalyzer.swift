@@ -53,10 +53,15 @@ public protocol DocumentAnalyzer: Sendable {
     /// disk's) — while their own text did not. Called off the message-reading thread after the
     /// change; answer from what earlier analyses recorded rather than analysing them again.
     func documents(affectedByChangeTo uri: String, in workspace: WorkspaceSnapshot) -> [String]
+
+    /// The server has been idle for a while: let go of what only speeds up a burst of edits.
+    func releaseIdleMemory()
 }
 
 extension DocumentAnalyzer {
     public func workspaceDidChange(files: [URL]?) {}
+
+    public func releaseIdleMemory() {}
 
     public func render(for document: DocumentSnapshot, preview: String?, layout: String?, html: Bool, in workspace: WorkspaceSnapshot,
                        cancellation: CancellationToken) throws -> any Encodable & Sendable {

@@ -95,6 +95,10 @@ public final class IDEAnalyzer: DocumentAnalyzer {
         service.invalidate(files: files?.map(\.path))
     }
 
+    public func releaseIdleMemory() {
+        service.releaseIdleMemory()
+    }
+
     public func documents(affectedByChangeTo uri: String, in workspace: WorkspaceSnapshot) -> [String] {
         let changedPath: String
         if let open = workspace.openDocuments[uri] {

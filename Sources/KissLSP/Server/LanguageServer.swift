@@ -17,11 +17,12 @@ public final class LanguageServer: Sendable {
     let analyzer: any DocumentAnalyzer
     let options: ServerOptions
     let state: Locked<SessionState>
-    let idleMemoryTrim = IdleMemoryTrim()
+    let idleMemoryTrim: IdleMemoryTrim
     private let writerSlot = Locked<MessageWriter?>(nil)
 
     public init(analyzer: any DocumentAnalyzer = IDEAnalyzer(), options: ServerOptions = ServerOptions()) {
         self.analyzer = analyzer
+        idleMemoryTrim = IdleMemoryTrim { analyzer.releaseIdleMemory() }
         self.options = options
         self.state = Locked(SessionState(configuration: options.configuration))
     }
