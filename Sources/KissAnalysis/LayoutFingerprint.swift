@@ -10,8 +10,13 @@ struct LayoutFingerprints {
     private let symbols: (SourceFile) -> [String: LayoutDeclaration]
     private var memo: [DeclarationKey: UInt64?] = [:]
     private var visiting = Set<DeclarationKey>()
-    /// Each file's layouts and a hash of their names, looked up once per round.
-    private var tables: [ObjectIdentifier: (table: [String: LayoutDeclaration], names: UInt64)] = [:]
+    /// Each file's layouts, a hash of their names and one of its path, looked up once per round.
+    private var tables: [ObjectIdentifier: Scope] = [:]
+    private struct Scope {
+        var table: [String: LayoutDeclaration]
+        var names: UInt64
+        var path: UInt64
+    }
 
     /// A declaration by its tree and node, cheaper to hash than its file and name.
     private struct DeclarationKey: Hashable {
@@ -25,29 +30,41 @@ struct LayoutFingerprints {
     }
     /// The identifiers of each declaration that name a layout, by its text
     /// and the names in scope: most declarations are unchanged from one edit
-    /// to the next, and their identifiers need not be looked up again.
+    /// to the next, and their identifiers need not be looked up again. Those of
+    /// earlier rounds stay until they outnumber this round's (`referencesToKeep`).
     private(set) var references: [ReferenceKey: [String]]
-    private var usedReferences: [ReferenceKey: [String]] = [:]
+    private var keysThisRound: [ReferenceKey] = []
 
     init(symbols: @escaping (SourceFile) -> [String: LayoutDeclaration], references: [ReferenceKey: [String]]) {
         self.symbols = symbols
         self.references = references
     }
 
-    /// The reference lists this round used, to carry to the next one.
-    var referencesToKeep: [ReferenceKey: [String]] { usedReferences }
+    /// The reference lists to carry to the next round: all of them, unless those of earlier
+    /// rounds outnumber this one's, when only this round's.
+    var referencesToKeep: [ReferenceKey: [String]] {
+        guard references.count > 2 * keysThisRound.count + 64 else { return references }
+        var kept: [ReferenceKey: [String]] = [:]
+        for key in keysThisRound { kept[key] = references[key] }
+        return kept
+    }
 
     mutating func fingerprint(of declaration: LayoutDeclaration) -> UInt64? {
         let key = DeclarationKey(tree: ObjectIdentifier(declaration.file.tree), node: declaration.syntax.node.index)
         if let known = memo[key] { return known }
-        guard visiting.insert(key).inserted else { return nil }
-        defer { visiting.remove(key) }
         let node = declaration.syntax.node
         let textHash = FNV.hash(declaration.file.tree.source, node.range)
         let scope = table(of: declaration.file)
         let names = referencedLayouts(node, skipping: declaration.syntax.nameToken?.index,
                                       key: ReferenceKey(text: textHash, names: scope.names), in: scope.table)
-        var hash = FNV.combine(FNV.hash(declaration.file.path), textHash)
+        var hash = FNV.combine(scope.path, textHash)
+        // Most layouts use none: no cycle to watch for.
+        if names.isEmpty {
+            memo[key] = hash
+            return hash
+        }
+        guard visiting.insert(key).inserted else { return nil }
+        defer { visiting.remove(key) }
         var result: UInt64? = nil
         resolve: do {
             for name in names {
@@ -61,15 +78,16 @@ struct LayoutFingerprints {
         return result
     }
 
-    private mutating func table(of file: SourceFile) -> (table: [String: LayoutDeclaration], names: UInt64) {
+    private mutating func table(of file: SourceFile) -> Scope {
         let key = ObjectIdentifier(file.tree)
         if let known = tables[key] { return known }
         let table = symbols(file)
         // Order-independent, so the dictionary's order does not matter.
         var names: UInt64 = 0
         for name in table.keys { names = names &+ FNV.combine(FNV.hash(name), 0x9E37_79B9_7F4A_7C15) }
-        tables[key] = (table, names)
-        return (table, names)
+        let scope = Scope(table: table, names: names, path: FNV.hash(file.path))
+        tables[key] = scope
+        return scope
     }
 
     /// Identifiers in the declaration, but its own name and built-in kinds
@@ -78,10 +96,8 @@ struct LayoutFingerprints {
     private mutating func referencedLayouts(
         _ node: SyntaxNode, skipping nameToken: Int?, key: ReferenceKey, in table: [String: LayoutDeclaration]
     ) -> [String] {
-        if let known = usedReferences[key] ?? references[key] {
-            usedReferences[key] = known
-            return known
-        }
+        keysThisRound.append(key)
+        if let known = references[key] { return known }
         var seen = Set<String>()
         var names: [String] = []
         let tree = node.tree
@@ -89,7 +105,7 @@ struct LayoutFingerprints {
             let name = tree.text(tree.tokens[index].range)
             if table[name] != nil, BuiltinKind(rawValue: name) == nil, seen.insert(name).inserted { names.append(name) }
         }
-        usedReferences[key] = names
+        references[key] = names
         return names
     }
 }

@@ -10,6 +10,7 @@ import KissLayout
 //   swift run -c release kiss-bench nesting [--iterations N]
 //   swift run -c release kiss-bench first-lint FILE [--iterations N]
 //   swift run -c release kiss-bench completion [--lines N] [--requests N]
+//   swift run -c release kiss-bench keystrokes [--edits N] [--lines N]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -19,6 +20,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench nesting [--iterations N]
        kiss-bench first-lint FILE [--iterations N]
        kiss-bench completion [--lines N] [--requests N]
+       kiss-bench keystrokes [--edits N] [--lines N]
 
 """
 
@@ -54,6 +56,8 @@ case "nesting":
     NestingBenchmark.run(iterations: option("--iterations", default: 5))
 case "completion":
     CompletionBenchmark.run(lines: option("--lines", default: 2_000), requests: option("--requests", default: 100))
+case "keystrokes":
+    KeystrokeBenchmark.run(edits: option("--edits", default: 400), lines: option("--lines", default: 10_000))
 case "first-lint" where arguments.count > 1:
     FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
 default:

@@ -1,0 +1,69 @@
+import Foundation
+import KissIDE
+import KissLSP
+
+/// The analysis of one keystroke without the protocol: `IDEService.diagnostics` (what the
+/// server's diagnostics run calls) on the `lsp` benchmark's two documents, typing the same
+/// characters at the same places, one analysis at a time on this thread. Besides the wall
+/// clock per keystroke it gives the process's CPU time per keystroke (every thread), which
+/// moves far less than the wall clock when the machine is shared: the figure to compare
+/// two builds by.
+enum KeystrokeBenchmark {
+    static func run(edits requested: Int, lines: Int) {
+        let edits = requested + requested % 2
+        ProcessMemory.limitAllocatorArenas()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-keystroke-bench-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try! Data("{}\n".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
+        let documents = [
+            BenchDocument(name: "Screen.kiss", text: LSPBenchmark.screen, folder: folder),
+            BenchDocument(name: "Catalogue.kiss", text: LSPBenchmark.generateCatalogue(lines: lines, sectionsPerScreen: 4), folder: folder),
+        ]
+        for document in documents { try! Data(document.text.utf8).write(to: document.url) }
+        let service = IDEService()
+        var buffers: [String: [UInt8]] = [:]
+        for document in documents { buffers[document.url.path] = Array(document.text.utf8) }
+        func analyse(_ document: BenchDocument) -> Int {
+            let text = buffers[document.url.path]!
+            return service.diagnostics(for: IDEDocument(path: document.url.path, text: text, openBuffers: buffers)).diagnostics.count
+        }
+        for document in documents { _ = analyse(document) }
+        print("keystrokes: IDEService.diagnostics per keystroke, in process, one at a time")
+        for document in documents {
+            let sites = document.labelSites
+            let warmUp = 2 * sites.count
+            var lineStarts: [Int] = [0]
+            for (index, byte) in document.text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+            var wall: [Double] = []
+            var cpuTotal = 0.0
+            for index in 0..<(warmUp + edits) {
+                let site = sites[(index / 2) % sites.count]
+                // Label sites are ASCII: the column is the byte offset in the line.
+                let offset = lineStarts[site.line] + site.column
+                var text = buffers[document.url.path]!
+                if index % 2 == 0 { text.insert(UInt8(ascii: "x"), at: offset) } else { text.remove(at: offset) }
+                buffers[document.url.path] = text
+                let startCPU = processCPU()
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = analyse(document)
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                if index >= warmUp {
+                    wall.append(elapsed)
+                    cpuTotal += processCPU() - startCPU
+                }
+            }
+            wall.sort()
+            print(String(format: "  %@ (%d lines): wall p50 %6.2f ms  p99 %6.2f ms  max %6.2f ms; CPU %6.2f ms per keystroke (n = %d)",
+                         document.name, document.lineCount, wall[wall.count / 2], wall[min(wall.count - 1, wall.count * 99 / 100)],
+                         wall.last!, cpuTotal / Double(wall.count), wall.count))
+        }
+    }
+
+    private static func processCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3
+    }
+}
