@@ -25,7 +25,7 @@ public struct LinePosition: Sendable, Hashable, CustomStringConvertible {
 /// byte-order mark) with running totals of how much narrower it is in UTF-16
 /// and UTF-32 than in UTF-8, so a column conversion is two binary searches and
 /// never a rescan of the line.
-public struct LineIndex: Sendable {
+public struct LineIndex: Sendable, Equatable {
     /// Byte offset where each line starts.
     public let lineStarts: [Int]
     /// Byte offset where each line's content ends (before its line break).
@@ -44,65 +44,125 @@ public struct LineIndex: Sendable {
     private let savedUTF32: [Int]
 
     public init(_ source: [UInt8]) {
+        var parts = Parts()
+        source.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                // Editors hide the byte-order mark: it takes no column.
+                parts.wideOffsets.append(0)
+                parts.wideLengths.append(3)
+                parts.wideUTF16.append(0)
+                parts.wideUTF32.append(0)
+                offset = 3
+            }
+            _ = Self.scan(bytes, from: offset, into: &parts) { _ in false }
+        }
+        parts.lineEnds.append(source.count)
+        self.init(parts, sourceLength: source.count)
+    }
+
+    /// The index of `new`, which is this index's text with the bytes in `range` replaced by
+    /// `count` others: the lines around the change are read again and the rest moved, so that
+    /// an editor's keystroke in a long file does not read the whole file again. The result is
+    /// the index `init(new)` builds.
+    public func replacing(_ range: Range<Int>, withCount count: Int, in new: [UInt8]) -> LineIndex {
+        let delta = count - range.count
+        // From the line before the change: a line break the change completes ("\r" then "\n")
+        // belongs to it. The first two lines hold the byte-order mark's case: read it all.
+        let firstLine = line(of: range.lowerBound) - 1
+        guard firstLine > 0, range.upperBound <= sourceLength, new.count == sourceLength + delta else { return LineIndex(new) }
+        let scanStart = lineStarts[firstLine]
+        var parts = Parts()
+        parts.lineStarts = Array(lineStarts[...firstLine])
+        parts.lineEnds = Array(lineEnds[..<firstLine])
+        let keptWide = lastWide(before: scanStart) + 1
+        parts.wideOffsets = Array(wideOffsets[..<keptWide])
+        parts.wideLengths = Array(wideLengths[..<keptWide])
+        parts.wideUTF16 = Array(wideUTF16[..<keptWide])
+        parts.wideUTF32 = Array(wideUTF32[..<keptWide])
+        // A line starting where both the byte before it and its own first byte are past the
+        // change starts a line of the old text too, and everything from there is the old
+        // text's, moved.
+        let unchangedFrom = range.lowerBound + count + 1
+        let resumed = new.withUnsafeBufferPointer { bytes in
+            Self.scan(bytes, from: scanStart, into: &parts) { $0 >= unchangedFrom }
+        }
+        if let resumed {
+            let oldLine = line(of: resumed - delta)
+            parts.lineStarts += lineStarts[oldLine...].map { $0 + delta }
+            parts.lineEnds += lineEnds[oldLine...].map { $0 + delta }
+            let firstOldWide = lastWide(before: resumed - delta) + 1
+            parts.wideOffsets += wideOffsets[firstOldWide...].map { $0 + delta }
+            parts.wideLengths += wideLengths[firstOldWide...]
+            parts.wideUTF16 += wideUTF16[firstOldWide...]
+            parts.wideUTF32 += wideUTF32[firstOldWide...]
+        } else {
+            parts.lineEnds.append(new.count)
+        }
+        return LineIndex(parts, sourceLength: new.count)
+    }
+
+    /// What an index is made of, before the running totals.
+    private struct Parts {
         var lineStarts = [0]
         var lineEnds: [Int] = []
         var wideOffsets: [Int] = []
         var wideLengths: [UInt8] = []
         var wideUTF16: [UInt8] = []
         var wideUTF32: [UInt8] = []
-        source.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                // Editors hide the byte-order mark: it takes no column.
-                wideOffsets.append(0)
-                wideLengths.append(3)
-                wideUTF16.append(0)
-                wideUTF32.append(0)
-                offset = 3
-            }
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\n") {
-                    lineEnds.append(offset)
-                    offset += 1
-                    lineStarts.append(offset)
-                } else if byte == UInt8(ascii: "\r") {
-                    lineEnds.append(offset)
-                    offset += offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
-                    lineStarts.append(offset)
-                } else if byte < 0x80 {
-                    offset += 1
-                } else {
-                    let (scalar, length) = UTF8Decoding.decode(bytes, at: offset)
-                    wideOffsets.append(offset)
-                    wideLengths.append(UInt8(length))
-                    // An invalid sequence stands for one U+FFFD, as clients decode it.
-                    wideUTF16.append(scalar.map { $0 > 0xFFFF ? 2 : 1 } ?? 1)
-                    wideUTF32.append(1)
-                    offset += length
-                }
+    }
+
+    /// Reads lines from `offset` (a line start) to the end, or until a line starts at an
+    /// offset `stop` accepts, which is returned (that line is not read).
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into parts: inout Parts, stop: (Int) -> Bool) -> Int? {
+        var offset = start
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") {
+                parts.lineEnds.append(offset)
+                offset += 1
+                if stop(offset) { return offset }
+                parts.lineStarts.append(offset)
+            } else if byte == UInt8(ascii: "\r") {
+                parts.lineEnds.append(offset)
+                offset += offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
+                if stop(offset) { return offset }
+                parts.lineStarts.append(offset)
+            } else if byte < 0x80 {
+                offset += 1
+            } else {
+                let (scalar, length) = UTF8Decoding.decode(bytes, at: offset)
+                parts.wideOffsets.append(offset)
+                parts.wideLengths.append(UInt8(length))
+                // An invalid sequence stands for one U+FFFD, as clients decode it.
+                parts.wideUTF16.append(scalar.map { $0 > 0xFFFF ? 2 : 1 } ?? 1)
+                parts.wideUTF32.append(1)
+                offset += length
             }
         }
-        lineEnds.append(source.count)
+        return nil
+    }
+
+    private init(_ parts: Parts, sourceLength: Int) {
         var savedUTF16: [Int] = []
         var savedUTF32: [Int] = []
-        savedUTF16.reserveCapacity(wideOffsets.count)
-        savedUTF32.reserveCapacity(wideOffsets.count)
+        savedUTF16.reserveCapacity(parts.wideOffsets.count)
+        savedUTF32.reserveCapacity(parts.wideOffsets.count)
         var total16 = 0
         var total32 = 0
-        for index in wideOffsets.indices {
-            total16 += Int(wideLengths[index]) - Int(wideUTF16[index])
-            total32 += Int(wideLengths[index]) - Int(wideUTF32[index])
+        for index in parts.wideOffsets.indices {
+            total16 += Int(parts.wideLengths[index]) - Int(parts.wideUTF16[index])
+            total32 += Int(parts.wideLengths[index]) - Int(parts.wideUTF32[index])
             savedUTF16.append(total16)
             savedUTF32.append(total32)
         }
-        self.lineStarts = lineStarts
-        self.lineEnds = lineEnds
-        self.sourceLength = source.count
-        self.wideOffsets = wideOffsets
-        self.wideLengths = wideLengths
-        self.wideUTF16 = wideUTF16
-        self.wideUTF32 = wideUTF32
+        self.lineStarts = parts.lineStarts
+        self.lineEnds = parts.lineEnds
+        self.sourceLength = sourceLength
+        self.wideOffsets = parts.wideOffsets
+        self.wideLengths = parts.wideLengths
+        self.wideUTF16 = parts.wideUTF16
+        self.wideUTF32 = parts.wideUTF32
         self.savedUTF16 = savedUTF16
         self.savedUTF32 = savedUTF32
     }

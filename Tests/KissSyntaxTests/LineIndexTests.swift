@@ -133,3 +133,33 @@ final class LineIndexTests: XCTestCase {
         XCTAssertEqual(utf8Offset, bytes.count)
     }
 }
+
+extension LineIndexTests {
+    /// The index of an edited text made from the old one's equals the one built afresh,
+    /// whatever the edit does to line breaks ("\r" then "\n" joined or split), wide
+    /// characters, invalid bytes or the byte-order mark.
+    func testReplacingEqualsABuildOfTheEditedText() {
+        var random = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("bc ".utf8), [0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("😀".utf8), Array("漢".utf8),
+            [0xFF], [0xE2, 0x82], [0xEF, 0xBB, 0xBF], Array("label(\"x\")".utf8),
+        ]
+        func text(_ count: Int) -> [UInt8] { (0..<count).flatMap { _ in pieces.randomElement(using: &random)! } }
+        for _ in 0..<3_000 {
+            var old = text(Int.random(in: 0...60, using: &random))
+            var index = LineIndex(old)
+            for _ in 0..<5 {
+                let start = Int.random(in: 0...old.count, using: &random)
+                let end = Int.random(in: start...min(old.count, start + 8), using: &random)
+                let replacement = text(Int.random(in: 0...3, using: &random))
+                var new = old
+                new.replaceSubrange(start..<end, with: replacement)
+                let incremental = index.replacing(start..<end, withCount: replacement.count, in: new)
+                XCTAssertEqual(incremental, LineIndex(new), "\(old) with \(start)..<\(end) replaced by \(replacement)")
+                if incremental != LineIndex(new) { return }
+                old = new
+                index = incremental
+            }
+        }
+    }
+}

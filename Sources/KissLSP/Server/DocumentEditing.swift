@@ -32,7 +32,7 @@ extension DocumentSnapshot {
                 swap(&start, &end)
             }
             text.replaceSubrange(start..<end, with: replacement)
-            index = LineIndex(text)
+            index = index.replacing(start..<end, withCount: replacement.count, in: text)
         }
         return (DocumentSnapshot(uri: uri, version: version, languageId: languageId, text: text, lineIndex: index), repairs)
     }
