@@ -30,16 +30,21 @@ public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
         return value
     }
 
-    /// Keeps a value worked out elsewhere.
+    /// Keeps a value worked out elsewhere. A value it makes room by dropping is freed on
+    /// `BackgroundRelease`'s queue: an evicted solve of a screen is a large tree, and freeing
+    /// it was a fifth of a cold hover's time.
     public func store(_ value: Value, for key: Key) {
-        lock.withLock {
+        let evicted: Value? = lock.withLock {
+            var evicted: Value?
             if values.count >= limit, values[key] == nil,
                let oldest = values.min(by: { $0.value.used < $1.value.used })?.key {
-                values[oldest] = nil
+                evicted = values.removeValue(forKey: oldest)?.value
             }
             clock += 1
             values[key] = (value, clock)
+            return evicted
         }
+        if let evicted { BackgroundRelease.release(evicted) }
     }
 
     public func removeAll() {

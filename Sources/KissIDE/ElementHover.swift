@@ -108,29 +108,41 @@ struct ElementHover {
     /// Every solved element written at `location`, with its ancestors.
     private static func findAll(_ location: SourceLocation, in root: SolvedElement) -> [(SolvedElement, [SolvedElement])] {
         var found: [(SolvedElement, [SolvedElement])] = []
-        var stack: [(SolvedElement, [SolvedElement])] = [(root, [])]
-        while let (element, ancestors) = stack.popLast() {
-            if element.instance.location == location {
-                found.append((element, ancestors))
-                continue
-            }
-            for child in (element.children + element.overlays).reversed() { stack.append((child, ancestors + [element])) }
+        walk(root) { element, ancestors in
+            guard element.instance.location == location else { return false }
+            found.append((element, ancestors))
+            return true
         }
         return found
+    }
+
+    /// Visits the tree depth first, children before overlays, with each element's ancestors
+    /// (one path kept and trimmed as the walk goes, copied only where `visit` keeps it);
+    /// `visit` returns true to skip an element's descendants.
+    private static func walk(_ root: SolvedElement, _ visit: (SolvedElement, [SolvedElement]) -> Bool) {
+        var path: [SolvedElement] = []
+        var stack: [(element: SolvedElement, depth: Int)] = [(root, 0)]
+        while let (element, depth) = stack.popLast() {
+            path.removeSubrange(depth...)
+            if visit(element, path) { continue }
+            path.append(element)
+            for overlay in element.overlays.reversed() { stack.append((overlay, depth + 1)) }
+            for child in element.children.reversed() { stack.append((child, depth + 1)) }
+        }
     }
 
     /// The solved element written at `location`: its own head, or the head
     /// of a layout use it is the root of.
     private static func find(_ location: SourceLocation, in root: SolvedElement) -> (SolvedElement, [SolvedElement])? {
-        var stack: [(SolvedElement, [SolvedElement])] = [(root, [])]
-        while let (element, ancestors) = stack.popLast() {
+        var found: (SolvedElement, [SolvedElement])?
+        walk(root) { element, ancestors in
+            guard found == nil else { return true }
             let instance = element.instance
-            if instance.location == location || instance.layoutUses.contains(where: { $0.location == location }) {
-                return (element, ancestors)
-            }
-            for child in (element.children + element.overlays).reversed() { stack.append((child, ancestors + [element])) }
+            guard instance.location == location || instance.layoutUses.contains(where: { $0.location == location }) else { return false }
+            found = (element, ancestors)
+            return true
         }
-        return nil
+        return found
     }
 
     // MARK: - Layout uses
