@@ -119,8 +119,10 @@ final class Instantiator {
 
     /// K108 for layouts and previews declared twice, K109 for imports.
     func checkDeclarations(of file: SourceFile) {
+        let declared = file.tree.sourceFile.layouts
         var layouts: [String: LayoutSyntax] = [:]
-        for layout in file.tree.sourceFile.layouts {
+        layouts.reserveCapacity(declared.count)
+        for layout in declared {
             guard let name = layout.name, let token = layout.nameToken else { continue }
             if let first = layouts[name], let firstToken = first.nameToken {
                 report(.duplicateDeclaration, "layout `\(name)` is declared twice; rename one of them", at: token.range, in: file.path,

@@ -189,6 +189,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             return
         }
         var next: [String: Kept] = [:]
+        next.reserveCapacity(contributions.count)
         for (index, var contribution) in contributions.enumerated() where contribution.reusable {
             contribution.rules?.solved = []
             guard let fingerprint = pending.keys[index].0 else { continue }

@@ -42,13 +42,20 @@ public enum Suppressions {
 
     private static let prefix = Array("kisslint-".utf8)
 
+    /// What may stand between a comment's opening and a directive.
+    private static func isFiller(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "*"): true
+        default: false
+        }
+    }
+
     private static func mentionsDirective(_ source: [UInt8], _ range: Range<Int>) -> Bool {
         var index = range.lowerBound + 2
-        while index < range.upperBound, " \t,/*".utf8.contains(source[index]) {
-            index += 1
-        }
+        while index < range.upperBound, isFiller(source[index]) { index += 1 }
         guard range.upperBound - index >= prefix.count else { return false }
-        return source[index..<(index + prefix.count)].elementsEqual(prefix)
+        for offset in prefix.indices where source[index + offset] != prefix[offset] { return false }
+        return true
     }
 
     /// Removes suppressed findings and adds K406 for directives that suppress nothing.
