@@ -12,14 +12,30 @@ import Foundation
 public enum DeepWork {
     public static let stackSize = 16 << 20
 
-    /// Starts `work` on a thread of its own and returns at once.
+    /// Starts `work` on a thread of its own and returns at once: a deep thread that finished
+    /// its work and is waiting for more (`ParkedThreads`), or a new one.
     public static func start(_ work: @escaping @Sendable () -> Void) {
+        if ParkedThreads.shared.resume(with: work) { return }
+        // Handed over in a box the thread empties: the thread's block, which lives as long as
+        // the thread, must not keep the first work's captures alive.
+        let first = ParkedThreads.Slot()
+        first.work = work
         let thread = Thread {
             markDeep()
-            work()
+            var next = first.take()
+            while next != nil {
+                runTaking(&next)
+                next = ParkedThreads.shared.park()
+            }
         }
         thread.stackSize = stackSize
         thread.start()
+    }
+
+    /// Runs the work in `slot` and lets go of it before returning (a parked thread holds nothing).
+    private static func runTaking(_ slot: inout (@Sendable () -> Void)?) {
+        guard let work = slot.take() else { return }
+        work()
     }
 
     /// Runs `work` on a deep thread (this one, if it is) and returns its result.
@@ -77,6 +93,84 @@ public enum DeepWork {
             result = Result { try work!() }
             work = nil
         }
+    }
+}
+
+/// Deep threads whose work is done, waiting a while for more: a keystroke's analysis and
+/// every request run on a thread of their own, and starting one with a 16 MiB stack each
+/// time cost about a tenth of a millisecond of every keystroke. At most `limit` wait, each
+/// for `idleTimeout`, then end; a parked thread holds no work.
+final class ParkedThreads: @unchecked Sendable {
+    static let shared = ParkedThreads()
+    static let limit = 4
+    static let idleTimeout: TimeInterval = 10
+
+    /// Where a parked thread waits for its next work.
+    final class Slot: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: (@Sendable () -> Void)?
+        let signal = DispatchSemaphore(value: 0)
+
+        var work: (@Sendable () -> Void)? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+
+        func take() -> (@Sendable () -> Void)? {
+            lock.withLock {
+                defer { stored = nil }
+                return stored
+            }
+        }
+    }
+
+    private let lock = NSCondition()
+    private var parked: [Slot] = []
+
+    /// How many threads wait for work.
+    var count: Int { lock.withLock { parked.count } }
+
+    /// Waits until at least `count` threads wait for work (false: not within `timeout`).
+    func waitUntilParked(_ count: Int, timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        return lock.withLock {
+            while parked.count < count {
+                guard lock.wait(until: deadline) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Hands `work` to a parked thread; false when none waits.
+    func resume(with work: @escaping @Sendable () -> Void) -> Bool {
+        let slot: Slot? = lock.withLock { parked.popLast() }
+        guard let slot else { return false }
+        slot.work = work
+        slot.signal.signal()
+        return true
+    }
+
+    /// Called by a deep thread whose work is done: its next work, or nil to end the thread.
+    func park() -> (@Sendable () -> Void)? {
+        let slot = Slot()
+        let waits = lock.withLock { () -> Bool in
+            guard parked.count < Self.limit else { return false }
+            parked.append(slot)
+            lock.broadcast()
+            return true
+        }
+        guard waits else { return nil }
+        if slot.signal.wait(timeout: .now() + Self.idleTimeout) == .timedOut {
+            let stillParked = lock.withLock { () -> Bool in
+                guard let index = parked.firstIndex(where: { $0 === slot }) else { return false }
+                parked.remove(at: index)
+                return true
+            }
+            if stillParked { return nil }
+            // Taken just as the wait ended: its work is on the way.
+            slot.signal.wait()
+        }
+        return slot.take()
     }
 }
 
