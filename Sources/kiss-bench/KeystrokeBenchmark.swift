@@ -12,16 +12,8 @@ enum KeystrokeBenchmark {
     static func run(edits requested: Int, lines: Int) {
         let edits = requested + requested % 2
         ProcessMemory.limitAllocatorArenas()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-keystroke-bench-\(getpid())")
-        try? FileManager.default.removeItem(at: folder)
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, documents) = LSPBenchmark.project(named: "kiss-keystroke-bench", lines: lines, singleRoot: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try! Data("{}\n".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
-        let documents = [
-            BenchDocument(name: "Screen.kiss", text: LSPBenchmark.screen, folder: folder),
-            BenchDocument(name: "Catalogue.kiss", text: LSPBenchmark.generateCatalogue(lines: lines, sectionsPerScreen: 4), folder: folder),
-        ]
-        for document in documents { try! Data(document.text.utf8).write(to: document.url) }
         let service = IDEService()
         var buffers: [String: [UInt8]] = [:]
         for document in documents { buffers[document.url.path] = Array(document.text.utf8) }

@@ -27,22 +27,28 @@ enum LSPBenchmark {
         try! Data(generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4).utf8).write(to: url.appendingPathComponent("Catalogue.kiss"))
     }
 
-    static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool, catalogueOnly: Bool = false) {
-        let edits = requested + requested % 2  // an even number leaves the text as it was
-        // As kiss-lsp's main does, before any thread starts.
-        ProcessMemory.limitAllocatorArenas()
-        let rssBefore = residentMemory()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-lsp-bench-\(getpid())")
+    /// A temporary project folder holding the two documents (a configuration file marks the
+    /// workspace root, so K403 scans the folder); the caller removes it.
+    static func project(named name: String, lines: Int, singleRoot: Bool) -> (folder: URL, documents: [BenchDocument]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // A project folder: a configuration file marks the workspace root (K403 scans it).
         try! Data("{}\n".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
         let documents = [
             BenchDocument(name: "Screen.kiss", text: screen, folder: folder),
             BenchDocument(name: "Catalogue.kiss", text: generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4), folder: folder),
         ]
         for document in documents { try! Data(document.text.utf8).write(to: document.url) }
+        return (folder, documents)
+    }
+
+    static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool, catalogueOnly: Bool = false) {
+        let edits = requested + requested % 2  // an even number leaves the text as it was
+        // As kiss-lsp's main does, before any thread starts.
+        ProcessMemory.limitAllocatorArenas()
+        let rssBefore = residentMemory()
+        let (folder, documents) = project(named: "kiss-lsp-bench", lines: lines, singleRoot: singleRoot)
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         var options = ServerOptions()
         options.configuration.diagnosticDelay = 0
