@@ -19,7 +19,7 @@ public enum DeepWork {
         // Handed over in a box the thread empties: the thread's block, which lives as long as
         // the thread, must not keep the first work's captures alive.
         let first = ParkedThreads.Slot()
-        first.work = work
+        first.put(work)
         let thread = Thread {
             markDeep()
             var next = first.take()
@@ -111,9 +111,8 @@ final class ParkedThreads: @unchecked Sendable {
         private var stored: (@Sendable () -> Void)?
         let signal = DispatchSemaphore(value: 0)
 
-        var work: (@Sendable () -> Void)? {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
+        func put(_ work: @escaping @Sendable () -> Void) {
+            lock.withLock { stored = work }
         }
 
         func take() -> (@Sendable () -> Void)? {
@@ -145,7 +144,7 @@ final class ParkedThreads: @unchecked Sendable {
     func resume(with work: @escaping @Sendable () -> Void) -> Bool {
         let slot: Slot? = lock.withLock { parked.popLast() }
         guard let slot else { return false }
-        slot.work = work
+        slot.put(work)
         slot.signal.signal()
         return true
     }

@@ -176,29 +176,44 @@ final class ExpansionCache {
             let span = resolvedSpan(of: entry)
             // A subtree before the edit has not moved: kept as it is, not copied.
             if span.map({ relocation.uniformShift(of: $0) == 0 }) ?? true {
-                let kept = Entry(parameters: parameters, root: entry.root, diagnostics: entry.diagnostics,
-                                 instanceCount: entry.instanceCount, depth: entry.depth, elementDepth: entry.elementDepth,
-                                 nested: entry.nested, span: .some(span))
-                let shared = kept.sharedRoots
-                guard !shared.contains(where: handedOut.contains) else { return nil }
-                current[key, default: []].append(kept)
-                handedOut.formUnion(shared)
+                guard let kept = handOutAsIs(entry, for: key, parameters: parameters, span: .some(span)) else { return nil }
                 usedPrevious.insert(ObjectIdentifier(entry.root))
-                statistics.relocated += 1
                 return kept
             }
             usedPrevious.insert(ObjectIdentifier(entry.root))
-            guard let root = relocation.instance(entry.root), let diagnostics = relocation.recorded(entry.diagnostics) else { return nil }
-            let relocated = Entry(parameters: parameters, root: root, diagnostics: diagnostics,
-                                  instanceCount: entry.instanceCount, depth: entry.depth, elementDepth: entry.elementDepth, nested: [],
-                                  span: .some(relocatedSpan(
-                                      span, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation)))
-            current[key, default: []].append(relocated)
-            handedOut.insert(ObjectIdentifier(root))
-            statistics.relocated += 1
-            return relocated
+            return handOutMoved(entry, by: relocation, for: key, parameters: parameters) { root, diagnostics in
+                .some(self.relocatedSpan(span, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation))
+            }
         }
         return nil
+    }
+
+    /// `entry` handed out for this version as it is (its places have not moved); nil when a
+    /// subtree it shares is in the tree being expanded already.
+    private func handOutAsIs(_ entry: Entry, for key: Key, parameters: [String: LocatedValue], span: Range<Int>??) -> Entry? {
+        let kept = Entry(parameters: parameters, root: entry.root, diagnostics: entry.diagnostics, instanceCount: entry.instanceCount,
+                         depth: entry.depth, elementDepth: entry.elementDepth, nested: entry.nested, span: span)
+        let shared = kept.sharedRoots
+        guard !shared.contains(where: handedOut.contains) else { return nil }
+        current[key, default: []].append(kept)
+        handedOut.formUnion(shared)
+        statistics.relocated += 1
+        return kept
+    }
+
+    /// A copy of `entry` with its places moved by `move`, handed out for this version; nil when
+    /// a place cannot be moved. `span` gives the copy's span from its root and findings.
+    private func handOutMoved(
+        _ entry: Entry, by move: OffsetRelocation, for key: Key, parameters: [String: LocatedValue],
+        span: (ElementInstance, [Recorded]) -> Range<Int>??
+    ) -> Entry? {
+        guard let root = move.instance(entry.root), let diagnostics = move.recorded(entry.diagnostics) else { return nil }
+        let moved = Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: entry.instanceCount,
+                          depth: entry.depth, elementDepth: entry.elementDepth, nested: [], span: span(root, diagnostics))
+        current[key, default: []].append(moved)
+        handedOut.insert(ObjectIdentifier(root))
+        statistics.relocated += 1
+        return moved
     }
 
     /// A carried expansion for these parameters, in current offsets (moved now if it must be).
@@ -208,22 +223,11 @@ final class ExpansionCache {
             guard let candidate = carried[position] else { continue }
             let move = OffsetRelocation(primary: primary, anchors: carriedPlaces[position].anchors)
             guard let moved = move.parameters(candidate.entry.parameters), moved == parameters else { continue }
-            let entry: Entry
-            if move.isIdentity {
-                entry = Entry(parameters: parameters, root: candidate.entry.root, diagnostics: candidate.entry.diagnostics,
-                              instanceCount: candidate.entry.instanceCount, depth: candidate.entry.depth,
-                              elementDepth: candidate.entry.elementDepth, nested: candidate.entry.nested, span: candidate.entry.span)
-                guard !entry.sharedRoots.contains(where: handedOut.contains) else { return nil }
-                handedOut.formUnion(entry.sharedRoots)
-            } else {
-                guard let root = move.instance(candidate.entry.root), let diagnostics = move.recorded(candidate.entry.diagnostics) else { return nil }
-                entry = Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: candidate.entry.instanceCount,
-                              depth: candidate.entry.depth, elementDepth: candidate.entry.elementDepth, nested: [], span: .none)
-                handedOut.insert(ObjectIdentifier(root))
-            }
+            let entry = move.isIdentity
+                ? handOutAsIs(candidate.entry, for: key, parameters: parameters, span: candidate.entry.span)
+                : handOutMoved(candidate.entry, by: move, for: key, parameters: parameters) { _, _ in .none }
+            guard let entry else { return nil }
             removeCarried(at: position)
-            current[key, default: []].append(entry)
-            statistics.relocated += 1
             return entry
         }
         return nil
