@@ -50,6 +50,14 @@ public final class ElementInstance: @unchecked Sendable {
     var leafFunctions: LeafFunctions?
     /// Whether Kiss lays it out at all, once asked (guarded by `KissVisibility`'s lock).
     var visibilityMemo: Bool?
+    /// The top of a kept expansion: its lowered trees are kept (`LoweredTreeMemo`). Set before
+    /// the element is shared.
+    var keepsLoweredTree = false
+    /// Its lowered trees (guarded by `LoweredTreeMemo`'s lock).
+    var loweredTrees: LoweredTreeMemo?
+    /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s
+    /// lock); never shared with a moved copy, whose places differ.
+    var modifierFindings: ModifierFindingsMemo?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

@@ -437,6 +437,7 @@ extension OffsetRelocation {
         moved.labelFacts = instance.labelFacts
         moved.leafFunctions = instance.leafFunctions
         LoweredStyleMemo.share(from: instance, to: moved)
+        LoweredTreeMemo.share(from: instance, to: moved)
         for use in instance.layoutUses {
             guard let place = self.location(use.location) else { return nil }
             moved.layoutUses.append((use.name, place))

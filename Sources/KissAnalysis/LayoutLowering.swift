@@ -28,6 +28,25 @@ struct LayoutLowering: Sendable {
     }
 
     private func lower(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?) -> LayoutNode {
+        guard instance.keepsLoweredTree, leaves.fontScales.isEmpty else {
+            return lowerAfresh(instance, traits: traits, styles: &styles)
+        }
+        let key = LoweredTreeMemo.Key(
+            traits: traits, scale: leaves.scale, textScale: leaves.textScale, family: leaves.family,
+            measurer: ObjectIdentifier(leaves.measurer))
+        if let kept = LoweredTreeMemo.tree(of: instance, for: key) {
+            styles?.append(contentsOf: kept.styles)
+            return kept.node
+        }
+        var collected: [LoweredStyle]? = []
+        let node = lowerAfresh(instance, traits: traits, styles: &collected)
+        let tree = LoweredTreeMemo.Tree(node: node, styles: collected ?? [])
+        LoweredTreeMemo.keep(tree, of: instance, for: key)
+        styles?.append(contentsOf: tree.styles)
+        return node
+    }
+
+    private func lowerAfresh(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?) -> LayoutNode {
         let lowered = loweredStyle(of: instance, traits: traits)
         styles?.append(lowered)
         var node = LayoutNode(style: lowered.style)

@@ -11,6 +11,8 @@ struct ModifierRules {
     let analysis: FileAnalysis
     private var found: [Diagnostic] = []
     private var seen = Set<String>()
+    /// The reports made while a kept expansion's top is checked, before deduplication.
+    private var recording: [Diagnostic]?
 
     /// Each finding once, though an element is checked in every expansion it appears in.
     var diagnostics: [Diagnostic] { found }
@@ -37,8 +39,19 @@ struct ModifierRules {
             for finding in UnusedParameterRule.findings(in: layout.declaration.syntax) { report(finding) }
         }
         guard let root = layout.root else { return }
-        var stack: [(ElementInstance, ElementInstance?, index: Int)] = [(root, nil, 0)]
+        checkSubtree(root, parent: nil, index: 0)
+    }
+
+    /// Checks `start` and every element below it, children last to first (the order the
+    /// findings have always come in). The tops of kept expansions below it are checked once
+    /// and their reports kept (`ModifierFindingsMemo`).
+    private mutating func checkSubtree(_ start: ElementInstance, parent: ElementInstance?, index: Int) {
+        var stack: [(ElementInstance, ElementInstance?, index: Int)] = [(start, parent, index)]
         while let (element, parent, index) = stack.popLast() {
+            if element.keepsLoweredTree, element !== start {
+                checkKeptTop(element, parent: parent, index: index)
+                continue
+            }
             check(element, parent: parent)
             if let parent {
                 for finding in DroppedMarginRule(analysis: analysis).findings(for: element, at: index, in: parent) {
@@ -52,6 +65,20 @@ struct ModifierRules {
         }
     }
 
+    private mutating func checkKeptTop(_ top: ElementInstance, parent: ElementInstance?, index: Int) {
+        let key = ModifierFindingsMemo.Key(file: analysis.file.path, parentKind: parent?.kind, parentLocation: parent?.location, index: index)
+        if let reports = ModifierFindingsMemo.reports(of: top, for: key) {
+            for diagnostic in reports { emit(diagnostic) }
+            return
+        }
+        let outer = recording
+        recording = []
+        checkSubtree(top, parent: parent, index: index)
+        let reports = recording ?? []
+        recording = outer.map { $0 + reports }
+        ModifierFindingsMemo.keep(reports, of: top, for: key)
+    }
+
     private mutating func report(_ diagnostic: Diagnostic) {
         report(diagnostic.code, diagnostic.message, diagnostic.range, fixes: diagnostic.fixes, related: diagnostic.related, tags: diagnostic.tags)
     }
@@ -61,8 +88,14 @@ struct ModifierRules {
         tags given: Set<DiagnosticTag> = []
     ) {
         let tags = given.union(code == .duplicateModifier || code == .redundantModifier ? [.unnecessary] : [])
-        guard seen.insert("\(code)|\(range)|\(message)").inserted else { return }
-        found.append(Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes, tags: tags))
+        emit(Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes, tags: tags))
+    }
+
+    /// Records a report (while a kept top is checked) and adds it unless it was found already.
+    private mutating func emit(_ diagnostic: Diagnostic) {
+        recording?.append(diagnostic)
+        guard seen.insert("\(diagnostic.code)|\(diagnostic.range)|\(diagnostic.message)").inserted else { return }
+        found.append(diagnostic)
     }
 
     private func inThisFile(_ location: SourceLocation) -> Bool { location.file == analysis.file.path }
