@@ -109,22 +109,32 @@ struct ElementHover {
     private static func findAll(_ location: SourceLocation, in root: SolvedElement) -> [(SolvedElement, [SolvedElement])] {
         var found: [(SolvedElement, [SolvedElement])] = []
         walk(root) { element, ancestors in
-            guard element.instance.location == location else { return false }
+            guard element.instance.location == location else { return .descend }
             found.append((element, ancestors))
-            return true
+            return .skipDescendants
         }
         return found
     }
 
+    /// What `walk` does after visiting an element.
+    private enum WalkStep {
+        case descend
+        case skipDescendants
+        case stop
+    }
+
     /// Visits the tree depth first, children before overlays, with each element's ancestors
-    /// (one path kept and trimmed as the walk goes, copied only where `visit` keeps it);
-    /// `visit` returns true to skip an element's descendants.
-    private static func walk(_ root: SolvedElement, _ visit: (SolvedElement, [SolvedElement]) -> Bool) {
+    /// (one path kept and trimmed as the walk goes, copied only where `visit` keeps it).
+    private static func walk(_ root: SolvedElement, _ visit: (SolvedElement, [SolvedElement]) -> WalkStep) {
         var path: [SolvedElement] = []
         var stack: [(element: SolvedElement, depth: Int)] = [(root, 0)]
         while let (element, depth) = stack.popLast() {
             path.removeSubrange(depth...)
-            if visit(element, path) { continue }
+            switch visit(element, path) {
+            case .stop: return
+            case .skipDescendants: continue
+            case .descend: break
+            }
             path.append(element)
             for overlay in element.overlays.reversed() { stack.append((overlay, depth + 1)) }
             for child in element.children.reversed() { stack.append((child, depth + 1)) }
@@ -136,11 +146,10 @@ struct ElementHover {
     private static func find(_ location: SourceLocation, in root: SolvedElement) -> (SolvedElement, [SolvedElement])? {
         var found: (SolvedElement, [SolvedElement])?
         walk(root) { element, ancestors in
-            guard found == nil else { return true }
             let instance = element.instance
-            guard instance.location == location || instance.layoutUses.contains(where: { $0.location == location }) else { return false }
+            guard instance.location == location || instance.layoutUses.contains(where: { $0.location == location }) else { return .descend }
             found = (element, ancestors)
-            return true
+            return .stop
         }
         return found
     }

@@ -16,7 +16,7 @@ import KissText
 public final class IDEService: @unchecked Sendable {
     /// For an idle server: caches shared by every document let go of what
     /// their latest use did not touch (text measurements, here).
-    public static func trimSharedCaches() {
+    static func trimSharedCaches() {
         TextMeasurer.shared.trimCache()
     }
 
@@ -77,13 +77,15 @@ public final class IDEService: @unchecked Sendable {
     }
 
     /// Lets go of what only speeds up a burst of edits (each session's carried expansions,
-    /// `ExpansionCache`), skipping a session an analysis is using: called once the editor has
-    /// been idle for a while, so that memory at rest holds each document's latest analysis only.
+    /// `ExpansionCache`, skipping a session an analysis is using, and text measurements the
+    /// latest analyses did not touch): called once the editor has been idle for a while, so
+    /// that memory at rest holds each document's latest analysis only.
     public func releaseIdleMemory() {
         lock.lock()
         let sessions = self.sessions.map(\.session)
         lock.unlock()
         for session in sessions { session.releaseCarriedExpansions() }
+        Self.trimSharedCaches()
     }
 
     /// The root of the workspace `path` belongs to (the lock is not held).

@@ -1,5 +1,4 @@
 import Foundation
-import KissIDE
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,7 +59,6 @@ final class IdleMemoryTrim: @unchecked Sendable {
             lock.unlock()
             guard current == scheduled else { return }
             onIdle()
-            IDEService.trimSharedCaches()
             ProcessMemory.returnFreedMemory()
         }
     }
