@@ -50,9 +50,10 @@ public final class ElementInstance: @unchecked Sendable {
     var leafFunctions: LeafFunctions?
     /// Whether Kiss lays it out at all, once asked (guarded by `KissVisibility`'s lock).
     var visibilityMemo: Bool?
-    /// The top of a kept expansion: its lowered trees are kept (`LoweredTreeMemo`). Set before
-    /// the element is shared.
-    var keepsLoweredTree = false
+    /// An element of a kept expansion's root (`ExpansionCache`): shared by every use handed the
+    /// expansion, it keeps what the rules work out from its subtree alone (`LoweredTreeMemo`,
+    /// `ModifierFindingsMemo`). Set before the element is shared.
+    var isKeptExpansionTop = false
     /// Its lowered trees (guarded by `LoweredTreeMemo`'s lock).
     var loweredTrees: LoweredTreeMemo?
     /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s

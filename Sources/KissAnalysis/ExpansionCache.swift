@@ -436,6 +436,7 @@ extension OffsetRelocation {
         let moved = ElementInstance(kind: instance.kind, location: location, arguments: arguments)
         moved.labelFacts = instance.labelFacts
         moved.leafFunctions = instance.leafFunctions
+        moved.isKeptExpansionTop = instance.isKeptExpansionTop
         LoweredStyleMemo.share(from: instance, to: moved)
         LoweredTreeMemo.share(from: instance, to: moved)
         for use in instance.layoutUses {
@@ -466,6 +467,17 @@ extension OffsetRelocation {
 }
 
 extension ElementInstance {
+    /// Marks the elements of a kept expansion's root (children and overlay elements) as the
+    /// tops of a kept expansion.
+    func markElementsAsKeptTops() {
+        // Written only where still false: an element already marked may be a nested kept
+        // expansion's, which other threads may be reading.
+        for child in children where !child.isKeptExpansionTop { child.isKeptExpansionTop = true }
+        for overlay in overlays {
+            for element in overlay.elements where !element.isKeptExpansionTop { element.isKeptExpansionTop = true }
+        }
+    }
+
     /// A new element with the same contents and the same (shared) descendants.
     func shallowCopy() -> ElementInstance {
         let copy = ElementInstance(kind: kind, location: location, arguments: arguments)

@@ -351,7 +351,7 @@ final class Instantiator {
         deepestElement = max(deepestElement, deepestElementBefore)
         if clean, let root {
             let pristine = root.shallowCopy()
-            LoweredTreeMemo.markTops(under: pristine)
+            pristine.markElementsAsKeptTops()
             let entry = ExpansionCache.Entry(parameters: parameters, root: pristine, diagnostics: recorded,
                                              instanceCount: state.instanceCount - startCount, depth: depth, elementDepth: elementSpan, nested: nested,
                                              span: .none)

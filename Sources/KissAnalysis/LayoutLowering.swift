@@ -28,7 +28,7 @@ struct LayoutLowering: Sendable {
     }
 
     private func lower(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?) -> LayoutNode {
-        guard instance.keepsLoweredTree, leaves.fontScales.isEmpty else {
+        guard instance.isKeptExpansionTop, leaves.fontScales.isEmpty else {
             return lowerAfresh(instance, traits: traits, styles: &styles)
         }
         let key = LoweredTreeMemo.Key(
@@ -38,6 +38,8 @@ struct LayoutLowering: Sendable {
             styles?.append(contentsOf: kept.styles)
             return kept.node
         }
+        // A tree that would not be kept is lowered straight into the caller's styles.
+        guard !LoweredTreeMemo.isFull else { return lowerAfresh(instance, traits: traits, styles: &styles) }
         var collected: [LoweredStyle]? = []
         let node = lowerAfresh(instance, traits: traits, styles: &collected)
         let tree = LoweredTreeMemo.Tree(node: node, styles: collected ?? [])

@@ -12,37 +12,32 @@ import KissText
 /// copies of the leaf in later versions (kept expansions). Functions that measure text keep
 /// their own answers as well.
 final class LeafFunctions: @unchecked Sendable {
-    // @unchecked: `entries` is only touched with `lock` held (previews are solved at once).
+    // @unchecked: `kept` is only touched with `lock` held (previews are solved at once).
     private let lock = NSLock()
-    private var entries: [Entry] = []
     /// Two previews, and a second factor for a leaf under `.uniformFontScale`.
-    static let capacity = 4
+    private var kept = RecentValues<Key, (MeasureFunction, BaselineFunction?)>(capacity: 4)
 
-    private struct Entry {
+    private struct Key: Equatable {
         var scale: Double
         var factor: Double
         var family: FontFamily
-        var functions: (MeasureFunction, BaselineFunction?)
     }
 
     func functions(
         scale: Double, factor: Double, family: FontFamily, make: () -> (MeasureFunction, BaselineFunction?)
     ) -> (MeasureFunction, BaselineFunction?) {
+        let key = Key(scale: scale, factor: factor, family: family)
         lock.lock()
-        for index in entries.indices
-        where entries[index].scale == scale && entries[index].factor == factor && entries[index].family == family {
-            let functions = entries[index].functions
-            lock.unlock()
-            return functions
-        }
+        let known = kept.value(for: key)
         lock.unlock()
+        if let known { return known }
         let functions = make()
         // NaN never equals itself: such functions are made each time rather than kept.
         guard !scale.isNaN, !factor.isNaN else { return functions }
         lock.lock()
-        if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append(Entry(scale: scale, factor: factor, family: family, functions: functions))
+        let evicted = kept.insert(functions, for: key)
         lock.unlock()
+        withExtendedLifetime(evicted) {}
         return functions
     }
 }
@@ -50,23 +45,25 @@ final class LeafFunctions: @unchecked Sendable {
 /// A key-value label's layouts by offered width, for one scale and font factor (its measure
 /// function's own memo).
 final class KeyValueSolutions: @unchecked Sendable {
-    // @unchecked: `entries` is only touched with `lock` held.
+    // @unchecked: `kept` is only touched with `lock` held.
     private let lock = NSLock()
-    private var entries: [(maxWidth: Double?, exact: Bool, solved: KeyValueMeasurement.Solved)] = []
-    static let capacity = 8
+    private var kept = RecentValues<Offer, KeyValueMeasurement.Solved>(capacity: 8)
+
+    private struct Offer: Equatable {
+        var maxWidth: Double?
+        var exact: Bool
+    }
 
     func solution(maxWidth: Double?, exact: Bool, _ solver: KeyValueMeasurement) -> KeyValueMeasurement.Solved {
+        let offer = Offer(maxWidth: maxWidth, exact: exact)
         lock.lock()
-        if let known = entries.first(where: { $0.maxWidth == maxWidth && $0.exact == exact }) {
-            lock.unlock()
-            return known.solved
-        }
+        let known = kept.value(for: offer)
         lock.unlock()
+        if let known { return known }
         let solved = solver.solve(maxWidth: maxWidth, exact: exact)
         guard maxWidth?.isNaN != true else { return solved }
         lock.lock()
-        if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append((maxWidth, exact, solved))
+        kept.insert(solved, for: offer)
         lock.unlock()
         return solved
     }

@@ -67,7 +67,7 @@ final class LoweredTreeMemoTests: XCTestCase {
         let plain = ContributionContext(file: file, workspace: workspace, previews: previews, family: .system)
         let fresh = plain.expand(screen, state: &freshState, symbolTables: &freshTables).instance
         let expected = try previews.map { try frames(XCTUnwrap(FrameSolver.solve(fresh, at: $0))) }
-        fresh.root?.forEach { XCTAssertFalse($0.keepsLoweredTree, "only kept expansions keep trees") }
+        fresh.root?.forEach { XCTAssertFalse($0.isKeptExpansionTop, "only kept expansions keep trees") }
 
         let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
@@ -83,7 +83,7 @@ final class LoweredTreeMemoTests: XCTestCase {
                 XCTAssertEqual(try self.frames(XCTUnwrap(FrameSolver.solve(layout, at: preview))), frames, "round \(round), \(preview.name)")
             }
             tops = []
-            layout.root?.forEach { if $0.keepsLoweredTree { tops.append($0) } }
+            layout.root?.forEach { if $0.isKeptExpansionTop { tops.append($0) } }
         }
         XCTAssertGreaterThan(cache.statistics.reused, 0, "later rounds are handed the kept expansions")
         XCTAssertFalse(tops.isEmpty)
@@ -105,7 +105,7 @@ final class LoweredTreeMemoTests: XCTestCase {
         let vstack = root
         let kept = row.children[0]
         let reference = kept.shallowCopy()
-        kept.keepsLoweredTree = true
+        kept.isKeptExpansionTop = true
 
         func summary(_ node: LayoutNode) -> [String] {
             var lines = ["\(node.style) \(node.children.count)"]
@@ -146,7 +146,7 @@ final class LoweredTreeMemoTests: XCTestCase {
             let context = ContributionContext(file: file, workspace: workspace, previews: previews, family: .system)
             let layout = context.expand(try XCTUnwrap(instantiator.symbols(for: file)["Screen"]), state: &state, symbolTables: &tables).instance
             let root = try XCTUnwrap(layout.root)
-            for child in root.children { child.keepsLoweredTree = true }
+            for child in root.children { child.isKeptExpansionTop = true }
             for preview in previews { _ = FrameSolver.solve(layout, at: preview) }
             XCTAssertGreaterThan(LoweredTreeMemo.heldNodeCount, before)
             XCTAssertLessThanOrEqual(LoweredTreeMemo.heldNodeCount, LoweredTreeMemo.nodeBudget)

@@ -48,7 +48,7 @@ struct ModifierRules {
     private mutating func checkSubtree(_ start: ElementInstance, parent: ElementInstance?, index: Int) {
         var stack: [(ElementInstance, ElementInstance?, index: Int)] = [(start, parent, index)]
         while let (element, parent, index) = stack.popLast() {
-            if element.keepsLoweredTree, element !== start {
+            if element.isKeptExpansionTop, element !== start {
                 checkKeptTop(element, parent: parent, index: index)
                 continue
             }
