@@ -57,10 +57,14 @@ public enum Analyzer {
     /// what an editor needs to answer about one place without expanding the
     /// whole file. Nil when `syntax` does not declare one of the file's layouts.
     /// `scope`: the file's `layoutsInScope`, when the caller keeps it (one per version).
+    /// `keptExpansions`: the expansions the file's lint session kept for this version, whose
+    /// subtrees the uses in the layout share instead of being expanded again.
     public static func layout(
-        _ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace, scope: [String: LayoutDeclaration]? = nil
+        _ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace, scope: [String: LayoutDeclaration]? = nil,
+        keptExpansions: KeptExpansionReader? = nil
     ) -> LayoutInstance? {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: scope.map { [file.path: $0] } ?? [:])
+        instantiator.keptExpansions = keptExpansions
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()

@@ -27,6 +27,9 @@ final class Instantiator {
     private(set) var metCycleOrLimit = false
     /// Expansions of layout uses kept across versions (`LintSession`), if any.
     var expansionCache: ExpansionCache?
+    /// Expansions a session kept, read by an expansion outside the lint (hover's); used only
+    /// when there is no `expansionCache`.
+    var keptExpansions: KeptExpansionReader?
     /// Findings asked for while expanding uses that may be kept, innermost last.
     private var recordings: [[ExpansionCache.Recorded]] = []
     /// Kept subtrees handed out while expanding those uses.
@@ -315,6 +318,7 @@ final class Instantiator {
     /// (and kept, when it met no cycle or limit).
     private func expandUse(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation, parentKind: BuiltinKind?) -> ElementInstance? {
         guard let cache = expansionCache, let key = cache.key(for: layout, parentKind: parentKind) else {
+            if expansionCache == nil, let kept = keptExpansion(of: layout, parameters: parameters, parentKind: parentKind) { return kept }
             return instantiate(layout, parameters: parameters, use: use, parentKind: parentKind)
         }
         if let entry = cache.entry(for: key, parameters: parameters),
@@ -359,6 +363,22 @@ final class Instantiator {
             noteHandedOut(entry.sharedRoots)
         }
         return root
+    }
+
+    /// A use's expansion from `keptExpansions`, under the same limits as a kept one of the lint's.
+    private func keptExpansion(of layout: LayoutDeclaration, parameters: [String: LocatedValue], parentKind: BuiltinKind?) -> ElementInstance? {
+        guard let reader = keptExpansions, expansionIndex(of: layout) == nil else { return nil }
+        let fits = { (entry: ExpansionCache.Entry) in
+            self.state.instanceCount + entry.instanceCount <= Self.maximumInstances
+                && self.expanding.count + entry.depth <= Self.maximumLayoutNesting
+                && self.elementDepth + 1 + entry.elementDepth <= Self.maximumElementDepth
+        }
+        guard let entry = reader.entry(for: layout, parameters: parameters, parentKind: parentKind, accept: fits) else { return nil }
+        replay(entry.diagnostics)
+        state.instanceCount += entry.instanceCount
+        deepest = max(deepest, expanding.count + entry.depth)
+        deepestElement = max(deepestElement, elementDepth + 1 + entry.elementDepth)
+        return entry.root.shallowCopy()
     }
 
     /// Where `layout` is in the stack of layouts being expanded (a use of it there is a cycle).

@@ -20,6 +20,9 @@ final class AnalyzedDocument: @unchecked Sendable {
     let diagnostics: [Diagnostic]
     /// The other files whose text `diagnostics` depend on.
     let dependencies: DocumentDependencies
+    /// The document's session, whose kept expansions a layout expanded here shares while
+    /// this is the version it linted last.
+    private let session: LockedLintSession
     /// Hovering all over a large file must not keep every layout's frames for as long as
     /// the version lives: these hold at most a few.
     private let layouts = Memo<Int, LayoutInstance?>(limit: layoutLimit)
@@ -38,6 +41,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         session: LockedLintSession
     ) {
         self.document = document
+        self.session = session
         let provider = BufferSourceProvider(buffers: document.openBuffers)
         workspace = Workspace(root: workspaceRoot, provider: provider)
         var base = Configuration.empty
@@ -95,7 +99,12 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// The layout `syntax` declares, expanded with its defaults; nil when it
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        layouts.value(for: syntax.node.index) { Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope) }
+        layouts.value(for: syntax.node.index) {
+            let scope = layoutsInScope
+            return session.withKeptExpansions(of: file.tree) { kept in
+                Analyzer.layout(syntax, of: file, in: workspace, scope: scope, keptExpansions: kept)
+            }
+        }
     }
 
     /// The layouts this version's file can use, by name, read once: each layout expanded on
@@ -123,6 +132,15 @@ final class LockedLintSession: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return tree
+    }
+
+    /// Runs `body` with the expansions the session kept (`LintSession.withKeptExpansions`) when
+    /// its last lint was of `tree` and no analysis holds it now; else with nil, at once.
+    func withKeptExpansions<T>(of tree: SyntaxTree, _ body: (KeptExpansionReader?) -> T) -> T {
+        guard lock.try() else { return body(nil) }
+        defer { lock.unlock() }
+        guard self.tree === tree else { return body(nil) }
+        return session.withKeptExpansions(body)
     }
 
     /// See `LintSession.releaseCarriedExpansions`; nothing when an analysis holds the session.

@@ -79,3 +79,74 @@ final class AnalysisWorkTests: XCTestCase {
         }
     }
 }
+
+/// In a file too large for a version to keep the lint's expansions (more than 16 layouts), a
+/// hover expands the layouts it shows itself, sharing the subtrees the lint session kept
+/// (`KeptExpansionReader`): after edits that keep, move and carry those, every hover is
+/// what a new service answers.
+final class HoverWithKeptExpansionsTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try ProjectFolder.make("kiss-kept-hover")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var text: String {
+        var text = "preview phone(width: 390)\npreview small(width: 320, scale: 2)\n\n"
+        text += "layout Screen {\n  vstack {\n"
+        for index in 0..<9 { text += "    Card\(index)(title: \"Card \(index)\")\n" }
+        text += "    Card0(title: \"Again\").margin(top: 8)\n  }\n}\n\n"
+        text += "layout Other {\n  hstack {\n"
+        for index in 9..<18 { text += "    Card\(index)\n" }
+        text += "  }\n}\n\n"
+        for index in 0..<18 {
+            text += """
+                layout Card\(index)(title: "Title \(index)") {
+                  hstack {
+                    label(title, font: 15).grow(1).shrink(1)
+                    Badge(text: "\(index)")
+                  }.padding(8)
+                }
+
+
+                """
+        }
+        text += "layout Badge(text: \"0\") {\n  label(text, font: 11).padding(horizontal: 6).background(.red)\n}\n"
+        return text
+    }
+
+    func testHoversAfterEditsAreThoseOfAFreshService() throws {
+        let path = folder.appendingPathComponent("Catalogue.kiss").path
+        let service = IDEService()
+        let original = text
+        let versions = [
+            original,
+            original.replacingOccurrences(of: "label(title, font: 15)", with: "label(title, font: 16)"),
+            "// moved\n" + original,
+            original.replacingOccurrences(of: "Badge(text: \"4\")", with: "Badge(text: \"four\")"),
+            original,
+        ]
+        for (number, version) in versions.enumerated() {
+            let edited = IDEDocument(path: path, text: Array(version.utf8))
+            let fresh = IDEService()
+            XCTAssertEqual(service.diagnostics(for: edited).diagnostics, fresh.diagnostics(for: edited).diagnostics)
+            let lines = version.split(separator: "\n", omittingEmptySubsequences: false)
+            var offset = 0
+            var hovered = 0
+            for line in lines {
+                defer { offset += line.utf8.count + 1 }
+                guard let first = line.firstIndex(where: { $0 != " " }), line[first].isLetter,
+                      !line[first...].hasPrefix("layout"), !line[first...].hasPrefix("preview") else { continue }
+                let at = offset + line.utf8.distance(from: line.startIndex, to: first)
+                XCTAssertEqual(service.hover(in: edited, at: at)?.markdown, fresh.hover(in: edited, at: at)?.markdown,
+                               "version \(number), line \(line)")
+                hovered += 1
+            }
+            XCTAssertGreaterThan(hovered, 60)
+        }
+    }
+}
