@@ -33,6 +33,7 @@ final class ExpansionCache {
         var fingerprint: UInt64
         var parentKind: BuiltinKind?
         var names: UInt64
+
     }
 
     struct Entry {
@@ -83,13 +84,13 @@ final class ExpansionCache {
     /// the primary file are where they were when it was kept; `CarriedPlace` follows the
     /// declarations they are in from version to version, and the copy with its places moved
     /// is made only if it is used.
-    private struct Carried {
+    struct Carried {
         var key: Key
         var entry: Entry
     }
     /// Where a carried expansion's declarations are now: plain values, so that each version's
     /// move is a quick pass over one array.
-    private struct CarriedPlace {
+    struct CarriedPlace {
         /// The primary-file declarations its places are in: where each was in the text the
         /// entry was made for, and where it starts now.
         var anchors: [(old: Range<Int>, now: Int)]
@@ -155,10 +156,7 @@ final class ExpansionCache {
     }
 
     func key(for layout: LayoutDeclaration, parentKind: BuiltinKind?) -> Key? {
-        guard let fingerprint = fingerprints.fingerprint(of: layout) else { return nil }
-        let isPrimary = layout.file.path == primary
-        return Key(file: layout.file.path, layout: layout.name, start: isPrimary ? 0 : layout.syntax.node.range.lowerBound,
-                   fingerprint: fingerprint, parentKind: parentKind, names: names)
+        fingerprints.fingerprint(of: layout).map { Key(layout, fingerprint: $0, primary: primary, parentKind: parentKind, names: names) }
     }
 
     /// A kept expansion for these parameters, in current offsets.
@@ -355,28 +353,13 @@ final class ExpansionCache {
         return Self.span(of: root, parameters: parameters, diagnostics: diagnostics, in: primary)
     }
 
-    /// A kept expansion for these parameters in the offsets of the version last worked out,
-    /// without handing it out: for an expansion outside the lint (`KeptExpansionReader`), made
-    /// while the cache rests between versions. One that shares a subtree in `handedOut` is
-    /// passed over; a carried one whose places moved is copied, and the copy is not kept.
-    func peek(for key: Key, parameters: [String: LocatedValue], excluding handedOut: Set<ObjectIdentifier>) -> Entry? {
-        for entry in current[key] ?? [] where entry.parameters == parameters && !entry.sharedRoots.contains(where: handedOut.contains) {
-            return entry
-        }
-        for position in carriedByKey[key] ?? [] {
-            guard let candidate = carried[position] else { continue }
-            let move = OffsetRelocation(primary: primary, anchors: carriedPlaces[position].anchors)
-            guard let moved = move.parameters(candidate.entry.parameters), moved == parameters else { continue }
-            let entry = candidate.entry
-            if move.isIdentity {
-                guard !entry.sharedRoots.contains(where: handedOut.contains) else { continue }
-                return entry
-            }
-            guard let root = move.instance(entry.root), let diagnostics = move.recorded(entry.diagnostics) else { return nil }
-            return Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: entry.instanceCount,
-                         depth: entry.depth, elementDepth: entry.elementDepth, nested: [], span: .none)
-        }
-        return nil
+    /// What the cache holds for the version last worked out, as values (copied on write, so
+    /// taking one costs nothing and the cache goes on changing its own): for expanding a
+    /// layout of that version outside the lint, on another thread (`KeptExpansions`).
+    func snapshot() -> KeptExpansions {
+        KeptExpansions(
+            primary: primary, names: names, references: fingerprints.references, current: current,
+            carried: carried, carriedPlaces: carriedPlaces, carriedByKey: carriedByKey)
     }
 
     func store(_ entry: Entry, for key: Key) {
@@ -516,5 +499,14 @@ extension ElementInstance {
         copy.children = children
         copy.overlays = overlays
         return copy
+    }
+}
+
+extension ExpansionCache.Key {
+    /// The key of a use of `layout`; `primary` is the linted file, whose layouts' offsets are
+    /// relocated from version to version, so that their start is no part of the key.
+    init(_ layout: LayoutDeclaration, fingerprint: UInt64, primary: String, parentKind: BuiltinKind?, names: UInt64) {
+        self.init(file: layout.file.path, layout: layout.name, start: layout.file.path == primary ? 0 : layout.syntax.node.range.lowerBound,
+                  fingerprint: fingerprint, parentKind: parentKind, names: names)
     }
 }

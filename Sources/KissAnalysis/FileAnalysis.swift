@@ -61,10 +61,10 @@ public enum Analyzer {
     /// subtrees the uses in the layout share instead of being expanded again.
     public static func layout(
         _ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace, scope: [String: LayoutDeclaration]? = nil,
-        keptExpansions: KeptExpansionReader? = nil
+        keptExpansions: KeptExpansions? = nil
     ) -> LayoutInstance? {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: scope.map { [file.path: $0] } ?? [:])
-        instantiator.keptExpansions = keptExpansions
+        instantiator.keptExpansions = keptExpansions.map { KeptExpansionReader($0, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) }) }
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()

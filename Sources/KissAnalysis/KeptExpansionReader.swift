@@ -1,21 +1,58 @@
-/// The expansions a `LintSession` kept for the version it linted last, read by an expansion
-/// made outside the lint: an editor's hover expands a screen on its own, and its uses' subtrees
-/// are then the lint's, shared, instead of expanded again (a screen of a catalogue took
-/// milliseconds to expand afresh on the first hover in it).
-///
-/// Made and used only while the session is held (`LintSession.withKeptExpansions`), so the
-/// cache rests between versions the whole time; it is read, never changed: nothing it hands
-/// out is kept, and a subtree appears at most once in the tree being expanded.
-public final class KeptExpansionReader {
-    private let cache: ExpansionCache
+/// The expansions a `LintSession` kept for the version it linted last, taken as values while
+/// that version was at rest: what an expansion made outside the lint reads (an editor's hover
+/// expanding a screen on its own), so that the uses in it share the lint's subtrees instead
+/// of being expanded again (a screen of a catalogue took milliseconds afresh). Nothing here
+/// is shared with the session but the kept subtrees, which are never changed.
+public struct KeptExpansions: @unchecked Sendable {
+    // @unchecked: plain values, and subtrees that no one changes once kept.
+    let primary: String
+    let names: UInt64
+    let references: [LayoutFingerprints.ReferenceKey: [String]]
+    let current: [ExpansionCache.Key: [ExpansionCache.Entry]]
+    /// Carried expansions by position (nil: a hole), where their declarations are now, and
+    /// their positions by key — as `ExpansionCache` holds them.
+    let carried: [ExpansionCache.Carried?]
+    let carriedPlaces: [ExpansionCache.CarriedPlace]
+    let carriedByKey: [ExpansionCache.Key: [Int]]
+
+    /// A kept expansion of `key` for these parameter values, in the version's offsets: one
+    /// the version used as it is, or one it carried (a copy with its places moved, when they
+    /// did). One that shares a subtree in `handedOut` is passed over.
+    func entry(for key: ExpansionCache.Key, parameters: [String: LocatedValue], excluding handedOut: Set<ObjectIdentifier>) -> ExpansionCache.Entry? {
+        for entry in current[key] ?? [] where entry.parameters == parameters && !entry.sharedRoots.contains(where: handedOut.contains) {
+            return entry
+        }
+        for position in carriedByKey[key] ?? [] {
+            guard let entry = carried[position]?.entry else { continue }
+            let move = OffsetRelocation(primary: primary, anchors: carriedPlaces[position].anchors)
+            guard let moved = move.parameters(entry.parameters), moved == parameters else { continue }
+            if move.isIdentity {
+                guard !entry.sharedRoots.contains(where: handedOut.contains) else { continue }
+                return entry
+            }
+            guard let root = move.instance(entry.root), let diagnostics = move.recorded(entry.diagnostics) else { return nil }
+            return ExpansionCache.Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: entry.instanceCount,
+                                        depth: entry.depth, elementDepth: entry.elementDepth, nested: [], span: .none)
+        }
+        return nil
+    }
+}
+
+/// Reads `KeptExpansions` for one layout's expansion: works out the uses' keys as the lint
+/// does (with fingerprints from the expanding instantiator's own symbols, so that nothing of
+/// the lint's is called from another thread), and hands a subtree out at most once per tree.
+final class KeptExpansionReader {
+    private let kept: KeptExpansions
+    private var fingerprints: LayoutFingerprints
     private var handedOut = Set<ObjectIdentifier>()
+
+    init(_ kept: KeptExpansions, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration]) {
+        self.kept = kept
+        fingerprints = LayoutFingerprints(symbols: symbols, references: kept.references)
+    }
 
     /// How many kept subtrees the expansion shares so far.
     var sharedSubtreeCount: Int { handedOut.count }
-
-    init(cache: ExpansionCache) {
-        self.cache = cache
-    }
 
     /// A kept expansion of a use of `layout` with these parameter values, placed in an element
     /// of `parentKind`, that `accept` takes (the expansion's limits); nil: expand it afresh.
@@ -23,8 +60,9 @@ public final class KeptExpansionReader {
         for layout: LayoutDeclaration, parameters: [String: LocatedValue], parentKind: BuiltinKind?,
         accept: (ExpansionCache.Entry) -> Bool
     ) -> ExpansionCache.Entry? {
-        guard let key = cache.key(for: layout, parentKind: parentKind),
-              let entry = cache.peek(for: key, parameters: parameters, excluding: handedOut), accept(entry) else { return nil }
+        guard let fingerprint = fingerprints.fingerprint(of: layout) else { return nil }
+        let key = ExpansionCache.Key(layout, fingerprint: fingerprint, primary: kept.primary, parentKind: parentKind, names: kept.names)
+        guard let entry = kept.entry(for: key, parameters: parameters, excluding: handedOut), accept(entry) else { return nil }
         handedOut.formUnion(entry.sharedRoots)
         return entry
     }

@@ -167,11 +167,10 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         return (result, instances)
     }
 
-    /// Runs `body` with a reader of the expansions kept for the version linted last (nil when
-    /// none are kept), for expanding a layout of that version outside the lint. The session
-    /// must not lint meanwhile.
-    public func withKeptExpansions<T>(_ body: (KeptExpansionReader?) -> T) -> T {
-        body(expansions.map(KeptExpansionReader.init))
+    /// The expansions kept for the version linted last, as values (nil when none are kept):
+    /// for expanding a layout of that version outside the lint, on any thread.
+    public var keptExpansions: KeptExpansions? {
+        expansions?.snapshot()
     }
 
     /// Lets go of the expansions kept for versions to come that the last one did not use

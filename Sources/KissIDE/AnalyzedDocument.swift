@@ -100,10 +100,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
         layouts.value(for: syntax.node.index) {
-            let scope = layoutsInScope
-            return session.withKeptExpansions(of: file.tree) { kept in
-                Analyzer.layout(syntax, of: file, in: workspace, scope: scope, keptExpansions: kept)
-            }
+            Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope, keptExpansions: session.keptExpansions(of: file.tree))
         }
     }
 
@@ -134,13 +131,12 @@ final class LockedLintSession: @unchecked Sendable {
         return tree
     }
 
-    /// Runs `body` with the expansions the session kept (`LintSession.withKeptExpansions`) when
-    /// its last lint was of `tree` and no analysis holds it now; else with nil, at once.
-    func withKeptExpansions<T>(of tree: SyntaxTree, _ body: (KeptExpansionReader?) -> T) -> T {
-        guard lock.try() else { return body(nil) }
+    /// The expansions the session kept (`LintSession.keptExpansions`) when its last lint was of
+    /// `tree` and no analysis holds it now; else nil, at once (the caller expands afresh).
+    func keptExpansions(of tree: SyntaxTree) -> KeptExpansions? {
+        guard lock.try() else { return nil }
         defer { lock.unlock() }
-        guard self.tree === tree else { return body(nil) }
-        return session.withKeptExpansions(body)
+        return self.tree === tree ? session.keptExpansions : nil
     }
 
     /// See `LintSession.releaseCarriedExpansions`; nothing when an analysis holds the session.

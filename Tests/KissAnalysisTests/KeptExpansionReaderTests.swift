@@ -1,5 +1,6 @@
 import Foundation
 @testable import KissAnalysis
+import KissSyntax
 import XCTest
 
 /// A layout expanded outside the lint with the session's kept expansions (hover's) is the
@@ -65,10 +66,8 @@ final class KeptExpansionReaderTests: XCTestCase {
             let scope = Analyzer.layoutsInScope(of: file, in: workspace)
             for syntax in file.tree.sourceFile.layouts {
                 let fresh = try XCTUnwrap(Analyzer.layout(syntax, of: file, in: workspace, scope: scope))
-                let (shared, kept) = session.withKeptExpansions { reader -> (Int, LayoutInstance?) in
-                    let kept = Analyzer.layout(syntax, of: file, in: workspace, scope: scope, keptExpansions: reader)
-                    return (reader?.sharedSubtreeCount ?? 0, kept)
-                }
+                let kept = Analyzer.layout(syntax, of: file, in: workspace, scope: scope, keptExpansions: session.keptExpansions)
+                let shared = try Self.sharedSubtrees(of: syntax, file: file, workspace: workspace, scope: scope, kept: XCTUnwrap(session.keptExpansions))
                 let name = syntax.name ?? "?"
                 let keptLayout = try XCTUnwrap(kept, "\(name), version \(number)")
                 XCTAssertEqual(Self.describe(keptLayout.root), Self.describe(fresh.root), "\(name), version \(number)")
@@ -86,7 +85,19 @@ final class KeptExpansionReaderTests: XCTestCase {
     }
 
     func testNothingIsReadWithoutKeptExpansions() {
-        XCTAssertEqual(LintSession().withKeptExpansions { $0 == nil }, true, "a session that linted nothing keeps no expansions")
+        XCTAssertNil(LintSession().keptExpansions, "a session that linted nothing keeps no expansions")
+    }
+
+    /// How many kept subtrees an expansion of `syntax` with `kept` shares.
+    private static func sharedSubtrees(
+        of syntax: LayoutSyntax, file: SourceFile, workspace: Workspace, scope: [String: LayoutDeclaration], kept: KeptExpansions
+    ) -> Int {
+        let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: [file.path: scope])
+        let reader = KeptExpansionReader(kept, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) })
+        instantiator.keptExpansions = reader
+        guard let name = syntax.name, let declaration = scope[name] else { return 0 }
+        _ = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
+        return reader.sharedSubtreeCount
     }
 
     /// Everything an expansion gives an element, in preorder.
