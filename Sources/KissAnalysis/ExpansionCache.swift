@@ -33,7 +33,6 @@ final class ExpansionCache {
         var fingerprint: UInt64
         var parentKind: BuiltinKind?
         var names: UInt64
-
     }
 
     struct Entry {

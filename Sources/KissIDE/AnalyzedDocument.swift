@@ -21,8 +21,9 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// The other files whose text `diagnostics` depend on.
     let dependencies: DocumentDependencies
     /// The document's session, whose kept expansions a layout expanded here shares while
-    /// this is the version it linted last.
-    private let session: LockedLintSession
+    /// this is the version it linted last. Not kept alive by this: a session the service let
+    /// go of (and whose carried expansions an idle server no longer releases) must be freed.
+    private weak var session: LockedLintSession?
     /// Hovering all over a large file must not keep every layout's frames for as long as
     /// the version lives: these hold at most a few.
     private let layouts = Memo<Int, LayoutInstance?>(limit: layoutLimit)
@@ -100,7 +101,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
         layouts.value(for: syntax.node.index) {
-            Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope, keptExpansions: session.keptExpansions(of: file.tree))
+            Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope, keptExpansions: session?.keptExpansions(of: file.tree))
         }
     }
 

@@ -150,3 +150,40 @@ final class HoverWithKeptExpansionsTests: XCTestCase {
         }
     }
 }
+
+extension HoverWithKeptExpansionsTests {
+    /// Hovers on one version while the next versions are linted, from other threads: each
+    /// hover takes the session's kept expansions only when the session is free and still at
+    /// its version, and its answers are those worked out alone.
+    func testHoversDuringLaterLintsAreThoseWorkedOutAlone() throws {
+        let path = folder.appendingPathComponent("Catalogue.kiss").path
+        let versions = (0..<6).map { index in
+            index % 2 == 0 ? text : text.replacingOccurrences(of: "Badge(text: \"\(index)\")", with: "Badge(text: \"v\(index)\")")
+        }
+        let documents = versions.map { IDEDocument(path: path, text: Array($0.utf8)) }
+        let offsets = (0..<18).map { index in
+            let needle = "Badge(text: \"\(index)\")"
+            return versions[0].utf8.count - versions[0].components(separatedBy: needle).dropFirst().joined(separator: needle).utf8.count
+                - needle.utf8.count
+        }
+        // What each hover answers with nothing else running.
+        let expected = documents.map { document in
+            let alone = IDEService()
+            return offsets.map { alone.hover(in: document, at: $0)?.markdown }
+        }
+        let service = IDEService()
+        let answers = ResultSlots<[String?]>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            for (index, document) in documents.enumerated() {
+                if side == 0 {
+                    _ = service.diagnostics(for: document)
+                } else {
+                    answers.set(index, offsets.map { service.hover(in: document, at: $0)?.markdown })
+                }
+            }
+        }
+        for (index, answer) in answers.values.enumerated() {
+            XCTAssertEqual(answer, expected[index], "version \(index)")
+        }
+    }
+}
