@@ -160,14 +160,10 @@ final class ExpansionCache {
 
     /// A kept expansion for these parameters, in current offsets.
     func entry(for key: Key, parameters: [String: LocatedValue]) -> Entry? {
-        if let entries = current[key] {
-            for entry in entries where entry.parameters == parameters {
-                let shared = entry.sharedRoots
-                guard !shared.contains(where: handedOut.contains) else { continue }
-                handedOut.formUnion(shared)
-                statistics.reused += 1
-                return entry
-            }
+        if let entry = Self.usable(current[key], parameters: parameters, excluding: handedOut) {
+            handedOut.formUnion(entry.sharedRoots)
+            statistics.reused += 1
+            return entry
         }
         guard let relocation else { return nil }
         if let entry = carriedEntry(for: key, parameters: parameters) { return entry }
@@ -208,30 +204,24 @@ final class ExpansionCache {
         _ entry: Entry, by move: OffsetRelocation, for key: Key, parameters: [String: LocatedValue],
         span: (ElementInstance, [Recorded]) -> Range<Int>??
     ) -> Entry? {
-        guard let root = move.instance(entry.root), let diagnostics = move.recorded(entry.diagnostics) else { return nil }
-        let moved = Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: entry.instanceCount,
-                          depth: entry.depth, elementDepth: entry.elementDepth, nested: [], span: span(root, diagnostics))
+        guard var moved = entry.moved(by: move, parameters: parameters) else { return nil }
+        moved.span = span(moved.root, moved.diagnostics)
         current[key, default: []].append(moved)
-        handedOut.insert(ObjectIdentifier(root))
+        handedOut.insert(ObjectIdentifier(moved.root))
         statistics.relocated += 1
         return moved
     }
 
     /// A carried expansion for these parameters, in current offsets (moved now if it must be).
     private func carriedEntry(for key: Key, parameters: [String: LocatedValue]) -> Entry? {
-        guard let positions = carriedByKey[key] else { return nil }
-        for position in positions {
-            guard let candidate = carried[position] else { continue }
-            let move = OffsetRelocation(primary: primary, anchors: carriedPlaces[position].anchors)
-            guard let moved = move.parameters(candidate.entry.parameters), moved == parameters else { continue }
-            let entry = move.isIdentity
-                ? handOutAsIs(candidate.entry, for: key, parameters: parameters, span: candidate.entry.span)
-                : handOutMoved(candidate.entry, by: move, for: key, parameters: parameters) { _, _ in .none }
-            guard let entry else { return nil }
-            removeCarried(at: position)
-            return entry
-        }
-        return nil
+        guard let (position, candidate, move) = Self.carriedMatch(
+            for: parameters, in: carried, places: carriedPlaces, positions: carriedByKey[key], primary: primary) else { return nil }
+        let entry = move.isIdentity
+            ? handOutAsIs(candidate, for: key, parameters: parameters, span: candidate.span)
+            : handOutMoved(candidate, by: move, for: key, parameters: parameters) { _, _ in .none }
+        guard let entry else { return nil }
+        removeCarried(at: position)
+        return entry
     }
 
     @discardableResult
@@ -473,6 +463,38 @@ extension OffsetRelocation {
             moved.overlays.append(Overlay(alignment: overlay.alignment, alignmentGiven: overlay.alignmentGiven, elements: elements))
         }
         return moved
+    }
+}
+
+extension ExpansionCache {
+    /// The first of `entries` kept for these parameter values that shares no subtree in
+    /// `handedOut` (so that none appears twice in one tree).
+    static func usable(_ entries: [Entry]?, parameters: [String: LocatedValue], excluding handedOut: Set<ObjectIdentifier>) -> Entry? {
+        entries?.first { $0.parameters == parameters && !$0.sharedRoots.contains(where: handedOut.contains) }
+    }
+
+    /// The first carried expansion at `positions` whose parameter values, moved to where its
+    /// declarations are now, are `parameters`: its position, the entry and that move.
+    static func carriedMatch(
+        for parameters: [String: LocatedValue], in carried: [Carried?], places: [CarriedPlace], positions: [Int]?, primary: String
+    ) -> (position: Int, entry: Entry, move: OffsetRelocation)? {
+        for position in positions ?? [] {
+            guard let candidate = carried[position] else { continue }
+            let move = OffsetRelocation(primary: primary, anchors: places[position].anchors)
+            guard let moved = move.parameters(candidate.entry.parameters), moved == parameters else { continue }
+            return (position, candidate.entry, move)
+        }
+        return nil
+    }
+}
+
+extension ExpansionCache.Entry {
+    /// A copy with its places moved by `move`, for these parameter values (its span not worked
+    /// out); nil when a place cannot be moved.
+    func moved(by move: OffsetRelocation, parameters: [String: LocatedValue]) -> Self? {
+        guard let root = move.instance(root), let diagnostics = move.recorded(diagnostics) else { return nil }
+        return Self(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: instanceCount, depth: depth,
+                    elementDepth: elementDepth, nested: [], span: .none)
     }
 }
 

@@ -321,17 +321,8 @@ final class Instantiator {
             if expansionCache == nil, let kept = keptExpansion(of: layout, parameters: parameters, parentKind: parentKind) { return kept }
             return instantiate(layout, parameters: parameters, use: use, parentKind: parentKind)
         }
-        if let entry = cache.entry(for: key, parameters: parameters),
-           state.instanceCount + entry.instanceCount <= Self.maximumInstances,
-           expanding.count + entry.depth <= Self.maximumLayoutNesting,
-           elementDepth + 1 + entry.elementDepth <= Self.maximumElementDepth,
-           expansionIndex(of: layout) == nil {
-            replay(entry.diagnostics)
-            state.instanceCount += entry.instanceCount
-            deepest = max(deepest, expanding.count + entry.depth)
-            deepestElement = max(deepestElement, elementDepth + 1 + entry.elementDepth)
-            noteHandedOut(entry.sharedRoots)
-            return entry.root.shallowCopy()
+        if let entry = cache.entry(for: key, parameters: parameters), fits(entry), expansionIndex(of: layout) == nil {
+            return adopt(entry)
         }
         let startCount = state.instanceCount
         let startDepth = expanding.count
@@ -367,17 +358,26 @@ final class Instantiator {
 
     /// A use's expansion from `keptExpansions`, under the same limits as a kept one of the lint's.
     private func keptExpansion(of layout: LayoutDeclaration, parameters: [String: LocatedValue], parentKind: BuiltinKind?) -> ElementInstance? {
-        guard let reader = keptExpansions, expansionIndex(of: layout) == nil else { return nil }
-        let fits = { (entry: ExpansionCache.Entry) in
-            self.state.instanceCount + entry.instanceCount <= Self.maximumInstances
-                && self.expanding.count + entry.depth <= Self.maximumLayoutNesting
-                && self.elementDepth + 1 + entry.elementDepth <= Self.maximumElementDepth
-        }
-        guard let entry = reader.entry(for: layout, parameters: parameters, parentKind: parentKind, accept: fits) else { return nil }
+        guard let reader = keptExpansions, expansionIndex(of: layout) == nil,
+              let entry = reader.entry(for: layout, parameters: parameters, parentKind: parentKind, accept: fits) else { return nil }
+        return adopt(entry)
+    }
+
+    /// Whether a kept expansion stays within the limits where the use being expanded puts it.
+    private func fits(_ entry: ExpansionCache.Entry) -> Bool {
+        state.instanceCount + entry.instanceCount <= Self.maximumInstances
+            && expanding.count + entry.depth <= Self.maximumLayoutNesting
+            && elementDepth + 1 + entry.elementDepth <= Self.maximumElementDepth
+    }
+
+    /// A kept expansion taken for the use being expanded: its findings reported again, its
+    /// size counted, and a copy of its root, to which the use adds its own modifiers.
+    private func adopt(_ entry: ExpansionCache.Entry) -> ElementInstance {
         replay(entry.diagnostics)
         state.instanceCount += entry.instanceCount
         deepest = max(deepest, expanding.count + entry.depth)
         deepestElement = max(deepestElement, elementDepth + 1 + entry.elementDepth)
+        noteHandedOut(entry.sharedRoots)
         return entry.root.shallowCopy()
     }
 

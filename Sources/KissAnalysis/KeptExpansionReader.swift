@@ -15,26 +15,16 @@ public struct KeptExpansions: @unchecked Sendable {
     let carriedPlaces: [ExpansionCache.CarriedPlace]
     let carriedByKey: [ExpansionCache.Key: [Int]]
 
-    /// A kept expansion of `key` for these parameter values, in the version's offsets: one
-    /// the version used as it is, or one it carried (a copy with its places moved, when they
-    /// did). One that shares a subtree in `handedOut` is passed over.
+    /// A kept expansion of `key` for these parameter values, in the version's offsets, found
+    /// as the lint finds one: one the version used, as it is, or else the first it carried
+    /// (a copy with its places moved, when they did). Nil when it would share a subtree in
+    /// `handedOut`.
     func entry(for key: ExpansionCache.Key, parameters: [String: LocatedValue], excluding handedOut: Set<ObjectIdentifier>) -> ExpansionCache.Entry? {
-        for entry in current[key] ?? [] where entry.parameters == parameters && !entry.sharedRoots.contains(where: handedOut.contains) {
-            return entry
-        }
-        for position in carriedByKey[key] ?? [] {
-            guard let entry = carried[position]?.entry else { continue }
-            let move = OffsetRelocation(primary: primary, anchors: carriedPlaces[position].anchors)
-            guard let moved = move.parameters(entry.parameters), moved == parameters else { continue }
-            if move.isIdentity {
-                guard !entry.sharedRoots.contains(where: handedOut.contains) else { continue }
-                return entry
-            }
-            guard let root = move.instance(entry.root), let diagnostics = move.recorded(entry.diagnostics) else { return nil }
-            return ExpansionCache.Entry(parameters: parameters, root: root, diagnostics: diagnostics, instanceCount: entry.instanceCount,
-                                        depth: entry.depth, elementDepth: entry.elementDepth, nested: [], span: .none)
-        }
-        return nil
+        if let entry = ExpansionCache.usable(current[key], parameters: parameters, excluding: handedOut) { return entry }
+        guard let (_, entry, move) = ExpansionCache.carriedMatch(
+            for: parameters, in: carried, places: carriedPlaces, positions: carriedByKey[key], primary: primary) else { return nil }
+        guard move.isIdentity else { return entry.moved(by: move, parameters: parameters) }
+        return entry.sharedRoots.contains(where: handedOut.contains) ? nil : entry
     }
 }
 

@@ -23,8 +23,17 @@ enum LSPBenchmark {
     static func emitDocuments(to folder: String, lines: Int, singleRoot: Bool) {
         let url = URL(fileURLWithPath: folder)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try! Data(screen.utf8).write(to: url.appendingPathComponent("Screen.kiss"))
-        try! Data(generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4).utf8).write(to: url.appendingPathComponent("Catalogue.kiss"))
+        _ = writeDocuments(to: url, lines: lines, singleRoot: singleRoot)
+    }
+
+    /// Writes the two documents into `folder` and returns them.
+    private static func writeDocuments(to folder: URL, lines: Int, singleRoot: Bool) -> [BenchDocument] {
+        let documents = [
+            BenchDocument(name: "Screen.kiss", text: screen, folder: folder),
+            BenchDocument(name: "Catalogue.kiss", text: generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4), folder: folder),
+        ]
+        for document in documents { try! Data(document.text.utf8).write(to: document.url) }
+        return documents
     }
 
     /// A temporary project folder holding the two documents (a configuration file marks the
@@ -34,12 +43,7 @@ enum LSPBenchmark {
         try? FileManager.default.removeItem(at: folder)
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try! Data("{}\n".utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
-        let documents = [
-            BenchDocument(name: "Screen.kiss", text: screen, folder: folder),
-            BenchDocument(name: "Catalogue.kiss", text: generateCatalogue(lines: lines, sectionsPerScreen: singleRoot ? nil : 4), folder: folder),
-        ]
-        for document in documents { try! Data(document.text.utf8).write(to: document.url) }
-        return (folder, documents)
+        return (folder, writeDocuments(to: folder, lines: lines, singleRoot: singleRoot))
     }
 
     static func run(edits requested: Int, hovers: Int, lines: Int, singleRoot: Bool, catalogueOnly: Bool = false) {
