@@ -9,7 +9,9 @@ import KissLSP
 /// moves far less than the wall clock when the machine is shared: the figure to compare
 /// two builds by.
 enum KeystrokeBenchmark {
-    static func run(edits requested: Int, lines: Int) {
+    /// `only`: one of the two documents by name; `site`: the keystrokes at one label site only
+    /// (for profiling one kind of edit); `bySite`: the wall clock per site as well.
+    static func run(edits requested: Int, lines: Int, bySite: Bool = false, only: String? = nil, site: Int? = nil) {
         let edits = requested + requested % 2
         ProcessMemory.limitAllocatorArenas()
         let (folder, documents) = LSPBenchmark.project(named: "kiss-keystroke-bench", lines: lines, singleRoot: false)
@@ -23,12 +25,14 @@ enum KeystrokeBenchmark {
         }
         for document in documents { _ = analyse(document) }
         print("keystrokes: IDEService.diagnostics per keystroke, in process, one at a time")
-        for document in documents {
-            let sites = document.labelSites
+        for document in documents where only.map({ $0 == document.name }) ?? true {
+            let all = document.labelSites
+            let sites = site.map { [all[min(max($0, 0), all.count - 1)]] } ?? all
             let warmUp = 2 * sites.count
             var lineStarts: [Int] = [0]
             for (index, byte) in document.text.utf8.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
             var wall: [Double] = []
+            var wallBySite: [Int: [Double]] = [:]
             var cpuTotal = 0.0
             for index in 0..<(warmUp + edits) {
                 let site = sites[(index / 2) % sites.count]
@@ -43,6 +47,7 @@ enum KeystrokeBenchmark {
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 if index >= warmUp {
                     wall.append(elapsed)
+                    wallBySite[(index / 2) % sites.count, default: []].append(elapsed)
                     cpuTotal += processCPU() - startCPU
                 }
             }
@@ -50,6 +55,17 @@ enum KeystrokeBenchmark {
             print(String(format: "  %@ (%d lines): wall p50 %6.2f ms  p99 %6.2f ms  max %6.2f ms; CPU %6.2f ms per keystroke (n = %d)",
                          document.name, document.lineCount, wall[wall.count / 2], wall[min(wall.count - 1, wall.count * 99 / 100)],
                          wall.last!, cpuTotal / Double(wall.count), wall.count))
+            // Which edits make the slow keystrokes: the layout a site is in decides how much is
+            // expanded and solved again.
+            if bySite {
+                for (number, site) in sites.enumerated() {
+                    guard var times = wallBySite[number], !times.isEmpty else { continue }
+                    times.sort()
+                    let layout = document.lines[..<site.line].last { $0.hasPrefix("layout ") }.map { String($0.dropFirst(7).prefix { $0 != "(" && $0 != " " }) } ?? "?"
+                    print(String(format: "    line %4d (%@): p50 %6.2f ms  max %6.2f ms  (n = %d)",
+                                 site.line + 1, layout, times[times.count / 2], times.last!, times.count))
+                }
+            }
         }
     }
 
