@@ -22,7 +22,7 @@ extension FrameSolver {
         of element: ElementInstance, scale: Double, measurer: TextMeasurer = .shared, family: FontFamily = .system
     ) -> LayoutSize? {
         let lowering = LayoutLowering(leaves: LeafMeasurement(scale: scale, measurer: measurer, family: family))
-        let result = LayoutSolver.solve(lowering.lower(element), width: nil, height: nil, scale: scale)
+        let result = LayoutSolver.solveWithoutBaselines(lowering.lower(element), width: nil, height: nil, scale: scale)
         return result.root.frame.map { LayoutSize(width: $0.width, height: $0.height) }
     }
 }

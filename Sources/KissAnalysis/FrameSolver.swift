@@ -13,7 +13,6 @@ public final class SolvedElement: @unchecked Sendable {
     public let unroundedFrame: LayoutFrame?
     public let widthExplanation: SizeExplanation?
     public let heightExplanation: SizeExplanation?
-    public let baseline: Double?
     public internal(set) var children: [SolvedElement] = []
     public internal(set) var overlays: [SolvedElement] = []
     /// Placed by the flexbox solver through stacks from the root: the root, and the children of
@@ -38,7 +37,6 @@ public final class SolvedElement: @unchecked Sendable {
         self.unroundedFrame = frame == nil ? node?.unroundedFrame : nil
         self.widthExplanation = node?.widthExplanation
         self.heightExplanation = node?.heightExplanation
-        self.baseline = node?.baseline
     }
 
     public var isHidden: Bool { frame == nil }
@@ -132,7 +130,7 @@ public enum FrameSolver {
         guard root.isInKissLayout else { return hidden(root) }
         var (node, styles) = lowering.lowerCollectingStyles(root)
         if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
-        let result = LayoutSolver.solve(node, width: preview.width, height: preview.height, scale: preview.scale)
+        let result = LayoutSolver.solveWithoutBaselines(node, width: preview.width, height: preview.height, scale: preview.scale)
         return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
     }
 
@@ -201,15 +199,20 @@ public enum FrameSolver {
             return nextIndex < childIndices.count ? childIndices[nextIndex] : nil
         }
         let childrenThroughStacks = throughStacks && instance.kind.isStack
+        // Gathered here and set once: appending to the element's property one child at a time
+        // paid an exclusivity check and a reallocation per child.
+        var children: [SolvedElement] = []
+        children.reserveCapacity(instance.children.count)
         for child in instance.children {
             guard child.isInKissLayout, element.frame != nil else {
-                element.children.append(hidden(child))
+                children.append(hidden(child))
                 continue
             }
-            element.children.append(build(
+            children.append(build(
                 child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, throughStacks: childrenThroughStacks,
                 styles: styles, mainSolve: mainSolve))
         }
+        element.children = children
         for overlay in instance.overlays {
             if LayoutLowering.placesInTree(overlay, over: instance) {
                 for child in overlay.elements {
@@ -237,7 +240,7 @@ public enum FrameSolver {
         guard let frame = element.frame else { return hidden(group) }
         var (node, styles) = lowering.lowerCollectingStyles(group)
         sizeAsUpdateChange(&node, width: frame.width, height: frame.height)
-        let result = LayoutSolver.solve(node, width: frame.width, height: frame.height, scale: scale)
+        let result = LayoutSolver.solveWithoutBaselines(node, width: frame.width, height: frame.height, scale: scale)
         return build(group, index: 0, in: result, lowering: lowering, scale: scale,
                      frame: .some(LayoutFrame(x: 0, y: 0, width: frame.width, height: frame.height)), styles: styles)
     }
@@ -259,7 +262,7 @@ public enum FrameSolver {
         style.justifyContent = alignment.hasPrefix("top") ? .start : alignment.hasPrefix("bottom") ? .end : .center
         style.alignItems = alignment.hasSuffix("left") ? .start : alignment.hasSuffix("right") ? .end : .center
         let children = own.map { lowering.lowerOverlayElement($0, alignment: overlay.alignment) }
-        let result = LayoutSolver.solve(LayoutNode(style: style, children: children), width: frame.width, height: frame.height, scale: scale)
+        let result = LayoutSolver.solveWithoutBaselines(LayoutNode(style: style, children: children), width: frame.width, height: frame.height, scale: scale)
         var next = 0
         return overlay.elements.map { child in
             guard child.isInKissLayout else { return hidden(child) }
@@ -282,7 +285,7 @@ public enum FrameSolver {
                                    height: max(frame.height - padding.top - padding.bottom, 0))
         return zip(children, placements).map { child, placement in
             guard let placement else { return hidden(child) }
-            let result = LayoutSolver.solve(lowering.lower(child, parent: nil), width: placement.frame.width, height: placement.frame.height, scale: scale)
+            let result = LayoutSolver.solveWithoutBaselines(lowering.lower(child, parent: nil), width: placement.frame.width, height: placement.frame.height, scale: scale)
             let placed = LayoutFrame(x: padding.left + placement.frame.x, y: padding.top + placement.frame.y,
                                      width: placement.frame.width, height: placement.frame.height)
             return build(child, index: 0, in: result, lowering: lowering, scale: scale, frame: .some(placed))

@@ -168,8 +168,35 @@ struct LeafMeasurement: Sendable {
 
 /// KeyValueLabel (language §4.4): a key label and a value label in one element.
 struct KeyValueMeasurement {
-    let instance: ElementInstance
     let leaf: LeafMeasurement
+    // The arguments, read once: the solver asks for a solution at every offer, and reading
+    // them from the argument dictionaries each time was most of a solution's cost.
+    let margin: Double
+    let keyFont: Font
+    let valueFont: Font
+    let keyMinScale: Double
+    let valueMinScale: Double
+    let keyText: String
+    let valueText: String
+    let alignment: String
+    let vertical: Bool
+    let multiline: String
+    let verticalAlignment: String
+
+    init(instance: ElementInstance, leaf: LeafMeasurement) {
+        self.leaf = leaf
+        margin = leaf.number(instance, "margin") ?? 8
+        keyFont = leaf.font(instance, size: "keyFont", defaultSize: 17)
+        valueFont = leaf.font(instance, size: "valueFont", defaultSize: 17)
+        keyMinScale = leaf.number(instance, "keyMinScale") ?? 1
+        valueMinScale = leaf.number(instance, "valueMinScale") ?? 1
+        keyText = leaf.string(instance, "key")
+        valueText = leaf.string(instance, "value")
+        alignment = leaf.enumCase(instance, "valueAlignment", default: "left")
+        vertical = leaf.enumCase(instance, "orientation", default: "horizontal") == "vertical"
+        multiline = leaf.enumCase(instance, "multiline", default: "equal")
+        verticalAlignment = leaf.enumCase(instance, "verticalAlignment", default: "top")
+    }
 
     struct Solved {
         var width: Double
@@ -182,17 +209,13 @@ struct KeyValueMeasurement {
     /// Its layout within `maxWidth`; `exact` when it is laid out at exactly that width (its
     /// frame, a stretched or fixed width) rather than asked what it needs within it.
     func solve(maxWidth: Double?, exact: Bool = false) -> Solved {
-        let margin = leaf.number(instance, "margin") ?? 8
-        let keyFont = leaf.font(instance, size: "keyFont", defaultSize: 17)
-        let valueFont = leaf.font(instance, size: "valueFont", defaultSize: 17)
-        let keyOptions = TextOptions(lines: 0, minScale: leaf.number(instance, "keyMinScale") ?? 1)
-        let valueOptions = TextOptions(lines: 0, minScale: leaf.number(instance, "valueMinScale") ?? 1)
-        let keyText = leaf.string(instance, "key")
-        let valueText = leaf.string(instance, "value")
+        let margin = self.margin, keyFont = self.keyFont, valueFont = self.valueFont
+        let keyText = self.keyText, valueText = self.valueText, alignment = self.alignment
+        let keyOptions = TextOptions(lines: 0, minScale: keyMinScale)
+        let valueOptions = TextOptions(lines: 0, minScale: valueMinScale)
         func measure(_ text: String, _ font: Font, _ width: Double?, _ options: TextOptions) -> TextMeasurement {
             leaf.measurer.measure(text, font: font, maxWidth: width.map { max($0, 0.001) }, options: options, scale: leaf.scale)
         }
-        let alignment = leaf.enumCase(instance, "valueAlignment", default: "left")
         /// Where the value starts in its column `start..<end`, by `valueAlignment`.
         func valueX(_ width: Double, from start: Double, to end: Double) -> Double {
             switch alignment {
@@ -201,7 +224,7 @@ struct KeyValueMeasurement {
             default: return start
             }
         }
-        if leaf.enumCase(instance, "orientation", default: "horizontal") == "vertical" {
+        if vertical {
             let key = measure(keyText, keyFont, maxWidth, keyOptions)
             let value = measure(valueText, valueFont, maxWidth, valueOptions)
             // As wide as the wider of the two (language §4.4); the value is aligned across that.
@@ -214,7 +237,6 @@ struct KeyValueMeasurement {
         let value: TextMeasurement
         /// The value's column: from the end of the key's column and the margin to the end.
         var valueColumn: Double
-        let multiline = leaf.enumCase(instance, "multiline", default: "equal")
         if let maxWidth {
             let available = max(maxWidth - margin, 0)
             /// What a one-line part may take beside the wrapping part's `text`.
@@ -230,13 +252,13 @@ struct KeyValueMeasurement {
             // A truncated part fills the room it was given, as a label cut to its frame does.
             case "singleLineKey":
                 let keyRoom = room(leaving: valueText, valueFont)
-                key = measure(keyText, keyFont, keyRoom, TextOptions(lines: 1, minScale: leaf.number(instance, "keyMinScale") ?? 1))
+                key = measure(keyText, keyFont, keyRoom, TextOptions(lines: 1, minScale: keyMinScale))
                 let keyColumn = key.truncated ? keyRoom : key.width
                 value = measure(valueText, valueFont, max(available - keyColumn, 0), valueOptions)
                 valueColumn = keyColumn + margin
             case "singleLineValue":
                 let valueRoom = room(leaving: keyText, keyFont)
-                value = measure(valueText, valueFont, valueRoom, TextOptions(lines: 1, minScale: leaf.number(instance, "valueMinScale") ?? 1))
+                value = measure(valueText, valueFont, valueRoom, TextOptions(lines: 1, minScale: valueMinScale))
                 let valueColumnWidth = value.truncated ? valueRoom : value.width
                 key = measure(keyText, keyFont, max(available - valueColumnWidth, 0), keyOptions)
                 valueColumn = max(maxWidth - valueColumnWidth, key.width + margin)
@@ -252,7 +274,7 @@ struct KeyValueMeasurement {
         }
         let height = max(key.height, value.height)
         func offset(_ own: Double) -> Double {
-            switch leaf.enumCase(instance, "verticalAlignment", default: "top") {
+            switch verticalAlignment {
             case "center": return (height - own) / 2
             case "bottom": return height - own
             default: return 0

@@ -167,9 +167,9 @@ struct PinLayout {
     /// The child's size at its intrinsic width (at most `maxWidth`), or at exactly that width.
     func intrinsic(_ child: ElementInstance, maxWidth: Double?, exactWidth: Bool = false) -> LayoutSize {
         let node = lowering.lower(child, parent: nil)
-        var fitted = LayoutSolver.solve(node, width: exactWidth ? maxWidth : nil, height: nil, scale: scale).root.frame
+        var fitted = LayoutSolver.solveWithoutBaselines(node, width: exactWidth ? maxWidth : nil, height: nil, scale: scale).root.frame
         if !exactWidth, let maxWidth, let frame = fitted, frame.width > maxWidth {
-            fitted = LayoutSolver.solve(node, width: max(maxWidth, 0), height: nil, scale: scale).root.frame
+            fitted = LayoutSolver.solveWithoutBaselines(node, width: max(maxWidth, 0), height: nil, scale: scale).root.frame
         }
         return LayoutSize(width: fitted?.width ?? 0, height: fitted?.height ?? 0)
     }

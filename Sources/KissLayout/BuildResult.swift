@@ -3,8 +3,8 @@ extension LayoutEngine {
     /// One pass in pre-order (every parent before its children): a node has a frame when it was
     /// laid out, is displayed, and its parent has one and lays out its children (a measured
     /// node does not); its absolute position is its parent's plus its own, in Double.
-    func result(previewWidth: Double?, previewHeight: Double?) -> LayoutResult {
-        let baselines = allBaselines()
+    func result(previewWidth: Double?, previewHeight: Double?, baselines reportsBaselines: Bool = true) -> LayoutResult {
+        let baselines = reportsBaselines ? allBaselines() : []
         let count = layouts.count
         // Unrounded top-left corners in the root's coordinates; NaN when the node has no frame.
         let absolute = UnsafeMutableBufferPointer<(left: Double, top: Double)>.allocate(capacity: count)
@@ -37,14 +37,14 @@ extension LayoutEngine {
             let frame = Self.finite(roundedFrame(node, nodeLeft: nodeLeft, nodeTop: nodeTop))
             let unrounded = Self.finite(LayoutFrame(
                 x: Double(state.left), y: Double(state.top), width: Double(state.width), height: Double(state.height)))
-            let baselineValue = Double(baselines[node])
+            let baselineValue = reportsBaselines ? Double(baselines[node]) : .nan
             nodes.append(
                 LayoutResult.Node(
                     tag: tags[node], parent: parent < 0 ? nil : parent,
                     children: inputChildren[node], frame: frame, unroundedFrame: unrounded,
                     widthExplanation: explain(node, .row, preview: previewWidth),
                     heightExplanation: explain(node, .column, preview: previewHeight),
-                    baseline: baselineValue.isFinite ? baselineValue : frame.height))
+                    baseline: reportsBaselines ? (baselineValue.isFinite ? baselineValue : frame.height) : nil))
         }
         return LayoutResult(nodes: nodes)
     }

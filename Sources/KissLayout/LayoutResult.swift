@@ -14,7 +14,8 @@ public struct LayoutResult: Sendable {
         public var unroundedFrame: LayoutFrame?
         public var widthExplanation: SizeExplanation?
         public var heightExplanation: SizeExplanation?
-        /// Distance from the frame's top to the node's baseline, unrounded; `nil` when hidden.
+        /// Distance from the frame's top to the node's baseline, unrounded; `nil` when hidden, or
+        /// when the solve was asked for frames only (`LayoutSolver.solveWithoutBaselines`).
         public var baseline: Double?
     }
 

@@ -10,6 +10,12 @@ public enum LayoutSolver {
         solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse).result
     }
 
+    /// `solve` without the nodes' baselines (`LayoutResult.Node.baseline` is nil): working them
+    /// out is a pass over the tree that callers who only want frames need not pay for.
+    public static func solveWithoutBaselines(_ root: LayoutNode, width: Double?, height: Double?, scale: Double) -> LayoutResult {
+        solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse, baselines: false).result
+    }
+
     /// How a solve may reuse measurements beyond Yoga's own cache. `heightInsensitiveReuse` and
     /// `yogaCaching` give the same (Yoga's) frames and differ in speed only (tests and
     /// `kiss-bench solve --caching` compare them).
@@ -28,7 +34,7 @@ public enum LayoutSolver {
     /// `solve` with a choice of caching; also says whether the solve was run again without
     /// height-insensitive reuse.
     public static func solve(
-        _ root: LayoutNode, width: Double?, height: Double?, scale: Double, caching: Caching
+        _ root: LayoutNode, width: Double?, height: Double?, scale: Double, caching: Caching, baselines: Bool = true
     ) -> (result: LayoutResult, ranAgain: Bool) {
         var engine = LayoutEngine(root: root, scale: scale, heightInsensitiveReuse: caching != .yogaCaching)
         let ownerWidth = width.flatMap(InputSanitizing.finite) ?? .nan
@@ -42,7 +48,7 @@ public enum LayoutSolver {
                 engine = LayoutEngine(root: root, scale: scale, heightInsensitiveReuse: false)
                 engine.layoutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             }
-            result = engine.result(previewWidth: width, previewHeight: height)
+            result = engine.result(previewWidth: width, previewHeight: height, baselines: baselines)
         }
         return (result!, ranAgain)
     }

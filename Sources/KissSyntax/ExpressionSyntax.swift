@@ -64,6 +64,7 @@ public struct ExpressionSyntax: SyntaxView {
 /// reported by the lexer; here they decode to their raw text.
 public enum StringLiteral {
     public static func value(of literal: String) -> String {
+        if let plain = literal.utf8.withContiguousStorageIfAvailable(plainValue), let plain { return plain }
         var scalars = Substring(literal).unicodeScalars[...]
         if scalars.first == "\"" || scalars.first == "\u{201C}" { scalars = scalars.dropFirst() }
         if scalars.last == "\"" || scalars.last == "\u{201D}", !scalars.isEmpty { scalars = scalars.dropLast() }
@@ -105,5 +106,32 @@ public enum StringLiteral {
             }
         }
         return String(result)
+    }
+
+    /// The value of a literal without escapes, read from its UTF-8 bytes (most are such, and
+    /// expanding a layout reads every label's text); nil when it has a backslash.
+    private static func plainValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let quote: UInt8 = 0x22
+        // “ and ” are E2 80 9C and E2 80 9D.
+        func isTypographic(_ at: Int, _ last: UInt8) -> Bool {
+            bytes[at] == 0xE2 && bytes[at + 1] == 0x80 && bytes[at + 2] == last
+        }
+        var start = 0
+        var end = bytes.count
+        if end > 0, bytes[0] == quote {
+            start = 1
+        } else if end >= 3, isTypographic(0, 0x9C) {
+            start = 3
+        }
+        if end > start {
+            if bytes[end - 1] == quote {
+                end -= 1
+            } else if end - start >= 3, isTypographic(end - 3, 0x9D) {
+                end -= 3
+            }
+        }
+        let value = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if value.contains(0x5C) { return nil }
+        return String(decoding: value, as: UTF8.self)
     }
 }

@@ -18,6 +18,14 @@ final class StringLiteralTests: XCTestCase {
             ("\"unclosed \\u{41\"", "unclosed \\u{41"),
             ("\"unknown \\q escape\"", "unknown \\q escape"),
             ("\"trailing \\\"", "trailing \\"),
+            // Quotes of either kind at either end, and text that is only quotes.
+            ("\u{201C}\u{201D}", ""),
+            ("\u{201C}", ""),
+            ("\"\u{201D}", ""),
+            ("\"mixed\u{201D}", "mixed"),
+            ("\u{201C}mixed\"", "mixed"),
+            ("bare", "bare"),
+            ("\"\u{201C}inner\u{201D}\"", "\u{201C}inner\u{201D}"),
         ]
         for (literal, value) in cases {
             XCTAssertEqual(StringLiteral.value(of: literal), value, literal)

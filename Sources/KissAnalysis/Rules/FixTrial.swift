@@ -26,7 +26,7 @@ struct FixTrial {
         if root.kind.isStack { FrameSolver.sizeAsUpdateChange(&tree, width: layout.preview.width, height: layout.preview.height) }
         guard let path = Self.path(toPreorder: index, in: tree), path.count <= Self.deepestTried else { return nil }
         Self.changeStyle(of: &tree, along: path[...], change)
-        let result = LayoutSolver.solve(tree, width: layout.preview.width, height: layout.preview.height, scale: layout.preview.scale)
+        let result = LayoutSolver.solveWithoutBaselines(tree, width: layout.preview.width, height: layout.preview.height, scale: layout.preview.scale)
         guard index < result.nodes.count, let frame = result.nodes[index].frame else { return nil }
         return axis == .width ? frame.width : frame.height
     }

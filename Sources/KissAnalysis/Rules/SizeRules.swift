@@ -556,7 +556,7 @@ struct SizeRules {
         let kind = instance.kind
         guard kind.isLeafView else { return 0 }
         guard CollapseRule.hasIntrinsicSize(instance, axis == .horizontal ? .width : .height) else { return 0 }
-        let solved = LayoutSolver.solve(context.lowering.lower(instance, parent: nil), width: nil, height: nil, scale: context.preview.scale)
+        let solved = LayoutSolver.solveWithoutBaselines(context.lowering.lower(instance, parent: nil), width: nil, height: nil, scale: context.preview.scale)
         guard let natural = solved.root.frame else { return 0 }
         return axis == .horizontal ? natural.width : natural.height
     }
