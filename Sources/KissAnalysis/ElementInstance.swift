@@ -57,7 +57,7 @@ public final class ElementInstance: @unchecked Sendable {
     /// Its lowered trees (guarded by `LoweredTreeMemo`'s lock).
     var loweredTrees: LoweredTreeMemo?
     /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s
-    /// lock); never shared with a moved copy, whose places differ.
+    /// lock); a moved copy gets them moved likewise.
     var modifierFindings: ModifierFindingsMemo?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {

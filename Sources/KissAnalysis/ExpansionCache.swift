@@ -439,6 +439,8 @@ extension OffsetRelocation {
         moved.isKeptExpansionTop = instance.isKeptExpansionTop
         LoweredStyleMemo.share(from: instance, to: moved)
         LoweredTreeMemo.share(from: instance, to: moved)
+        KissVisibility.share(from: instance, to: moved)
+        if instance.isKeptExpansionTop { ModifierFindingsMemo.share(from: instance, to: moved, relocatedBy: self) }
         for use in instance.layoutUses {
             guard let place = self.location(use.location) else { return nil }
             moved.layoutUses.append((use.name, place))

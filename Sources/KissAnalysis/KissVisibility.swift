@@ -70,6 +70,13 @@ enum KissVisibility {
         return answers[ObjectIdentifier(element)] ?? true
     }
 
+    /// Lets `copy`, the same subtree at other offsets, keep the answer `original` has.
+    static func share(from original: ElementInstance, to copy: ElementInstance) {
+        lock.lock()
+        copy.visibilityMemo = original.visibilityMemo
+        lock.unlock()
+    }
+
     private static func memo(of element: ElementInstance) -> Bool? {
         lock.lock()
         defer { lock.unlock() }

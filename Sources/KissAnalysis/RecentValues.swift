@@ -18,6 +18,11 @@ struct RecentValues<Key: Equatable, Value> {
         keys.firstIndex(of: key).map { values[$0] }
     }
 
+    /// Every key with its value, oldest first.
+    var entries: [(key: Key, value: Value)] {
+        Array(zip(keys, values))
+    }
+
     func contains(_ key: Key) -> Bool {
         keys.contains(key)
     }

@@ -65,4 +65,54 @@ final class ModifierFindingsMemoTests: XCTestCase {
         XCTAssertGreaterThan(cache.statistics.reused, 0)
         XCTAssertGreaterThan(kept, 0, "the tops of kept expansions keep their reports")
     }
+
+    /// An edit above a screen moves its kept expansions: their copies keep the reports, moved
+    /// with them, and reporting those gives what walking the moved copies gives.
+    func testAMovedCopyKeepsItsReportsMoved() throws {
+        let workspace = Workspace(root: "/nonexistent-root")
+        let path = "/nonexistent-root/Screen.kiss"
+        func findings(_ layout: LayoutInstance, in file: SourceFile) -> [Diagnostic] {
+            ModifierRules(analysis: FileAnalysis(file: file, diagnostics: [], previews: [], layouts: [layout])).findings(in: layout)
+        }
+        func spans(_ instantiator: Instantiator, _ file: SourceFile) -> [String: Range<Int>] {
+            instantiator.symbols(for: file).mapValues(\.syntax.node.range)
+        }
+
+        let first = workspace.add(path: path, bytes: Array(Self.source.utf8))
+        let firstInstantiator = Instantiator(workspace: workspace, primary: path)
+        let firstFingerprints = LayoutFingerprints(symbols: { firstInstantiator.symbols(for: $0) }, references: [:])
+        let cache = ExpansionCache(primary: path, fingerprints: firstFingerprints)
+        cache.beginVersion(relocation: OffsetRelocation(primary: path, old: [:], new: [:], oldPreviews: [], previews: []),
+                           fingerprints: firstFingerprints, names: 0)
+        var state = ExpansionState()
+        var tables: [String: [String: LayoutDeclaration]] = [:]
+        let firstContext = ContributionContext(file: first, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+        let firstScreen = try XCTUnwrap(firstInstantiator.symbols(for: first)["Screen"])
+        // Expanded and checked twice: the second expansion hands out kept expansions, whose
+        // tops the rules then keep their reports with.
+        for _ in 0..<2 { _ = findings(firstContext.expand(firstScreen, state: &state, symbolTables: &tables).instance, in: first) }
+        cache.endVersion()
+
+        let second = workspace.add(path: path, bytes: Array(("\n\n" + Self.source).utf8))
+        let secondInstantiator = Instantiator(workspace: workspace, primary: path)
+        let secondFingerprints = LayoutFingerprints(symbols: { secondInstantiator.symbols(for: $0) }, references: [:])
+        let relocation = OffsetRelocation(
+            primary: path, old: spans(firstInstantiator, first), new: spans(secondInstantiator, second), oldPreviews: [], previews: [])
+        cache.beginVersion(relocation: relocation, fingerprints: secondFingerprints, names: 0)
+        let secondScreen = try XCTUnwrap(secondInstantiator.symbols(for: second)["Screen"])
+        var secondState = ExpansionState()
+        let secondContext = ContributionContext(file: second, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+        let moved = secondContext.expand(secondScreen, state: &secondState, symbolTables: &tables).instance
+        var carried = 0
+        moved.root?.forEach { if $0.modifierFindings != nil { carried += 1 } }
+        XCTAssertGreaterThan(cache.statistics.relocated, 0, "the edit moved kept expansions")
+        XCTAssertGreaterThan(carried, 0, "moved copies carry their reports")
+
+        var freshState = ExpansionState()
+        var freshTables: [String: [String: LayoutDeclaration]] = [:]
+        let plain = ContributionContext(file: second, workspace: workspace, previews: [], family: .system)
+        let expected = findings(plain.expand(secondScreen, state: &freshState, symbolTables: &freshTables).instance, in: second)
+        XCTAssertFalse(expected.isEmpty)
+        XCTAssertEqual(findings(moved, in: second), expected)
+    }
 }

@@ -7,11 +7,13 @@ import KissSyntax
 /// A keystroke in a component re-checks each screen that uses it, walking the whole
 /// expansion — mostly uses the expansion cache hands out unchanged. What the rules report
 /// below the top of a kept expansion (`ElementInstance.isKeptExpansionTop`) depends only on
-/// that subtree (fixed once kept, and handed out unchanged only while none of its places has
-/// moved: a moved copy is a new element without this memo), on the parent it sits in (its
-/// kind and children, the same for every copy of the kept root, and where it is written) and
-/// on the file being linted. The reports are kept before deduplication, in the walk's order,
-/// so reporting them again gives exactly what walking the subtree gives.
+/// that subtree (fixed once kept, and handed out unchanged while none of its places has
+/// moved), on the parent it sits in (its kind and children, the same for every copy of the
+/// kept root, and where it is written) and on the file being linted. The reports are kept
+/// before deduplication, in the walk's order, so reporting them again gives exactly what
+/// walking the subtree gives. A copy moved to other offsets (`OffsetRelocation.instance`)
+/// gets the same reports moved likewise: every place in them is a place in the subtree or its
+/// parent, all moved by the same relocation, and no message names a place.
 final class ModifierFindingsMemo: @unchecked Sendable {
     // @unchecked: `reports` is only touched with `lock` held (screens are checked at once).
     private static let lock = NSLock()
@@ -30,6 +32,26 @@ final class ModifierFindingsMemo: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return top.modifierFindings?.reports.value(for: key)
+    }
+
+    /// Gives `copy` — `original` at the offsets `relocation` moves it to — the reports kept for
+    /// `original`, moved likewise (an entry with a place that cannot be moved is left out).
+    static func share(from original: ElementInstance, to copy: ElementInstance, relocatedBy relocation: OffsetRelocation) {
+        lock.lock()
+        let entries = original.modifierFindings?.reports.entries ?? []
+        lock.unlock()
+        guard !entries.isEmpty else { return }
+        let moved = ModifierFindingsMemo()
+        for (key, reports) in entries {
+            guard let parentLocation = relocation.location(key.parentLocation), let placed = relocation.diagnostics(reports) else { continue }
+            var movedKey = key
+            movedKey.parentLocation = parentLocation
+            moved.reports.insert(placed, for: movedKey)
+        }
+        guard !moved.reports.keys.isEmpty else { return }
+        lock.lock()
+        copy.modifierFindings = moved
+        lock.unlock()
     }
 
     static func keep(_ reports: [Diagnostic], of top: ElementInstance, for key: Key) {
