@@ -32,33 +32,40 @@ public struct Overlay: Sendable {
 /// its own copy (language §4.3), parameters are substituted and modifiers are
 /// evaluated. This is the semantic tree that is lowered to the solver and
 /// that hover, frames and the rules talk about.
+///
+/// Its stored properties are written while the element is built (by the one thread expanding
+/// it, before anything else can see it) or under the lock of the memo that owns them, and
+/// read everywhere after: lowering, the rules and hover read them millions of times per second
+/// of typing. Swift's run-time exclusivity check on each of those reads (a class's `var` is
+/// checked at every access) was 5 % of a keystroke, so these properties opt out of it
+/// (`@exclusivity(unchecked)`): no access to them overlaps another, by the construction above.
 public final class ElementInstance: @unchecked Sendable {
     public let kind: BuiltinKind
     /// The element's head where it is written.
     public let location: SourceLocation
     /// Layouts whose root this element is, outermost use first.
-    public internal(set) var layoutUses: [(name: String, location: SourceLocation)] = []
-    public internal(set) var arguments: [String: LocatedValue]
-    public internal(set) var modifiers: [AppliedModifier] = []
-    public internal(set) var children: [ElementInstance] = []
-    public internal(set) var overlays: [Overlay] = []
+    @exclusivity(unchecked) public internal(set) var layoutUses: [(name: String, location: SourceLocation)] = []
+    @exclusivity(unchecked) public internal(set) var arguments: [String: LocatedValue]
+    @exclusivity(unchecked) public internal(set) var modifiers: [AppliedModifier] = []
+    @exclusivity(unchecked) public internal(set) var children: [ElementInstance] = []
+    @exclusivity(unchecked) public internal(set) var overlays: [Overlay] = []
     /// Its solver style, once lowered (guarded by `LoweredStyleMemo`'s lock).
-    var styleMemo: LoweredStyleMemo?
+    @exclusivity(unchecked) var styleMemo: LoweredStyleMemo?
     /// A label's text, font and options, set when it is expanded.
-    var labelFacts: LabelFacts?
+    @exclusivity(unchecked) var labelFacts: LabelFacts?
     /// A leaf view's measure functions, made when first lowered (see `LeafFunctions`).
-    var leafFunctions: LeafFunctions?
+    @exclusivity(unchecked) var leafFunctions: LeafFunctions?
     /// Whether Kiss lays it out at all, once asked (guarded by `KissVisibility`'s lock).
-    var visibilityMemo: Bool?
+    @exclusivity(unchecked) var visibilityMemo: Bool?
     /// An element of a kept expansion's root (`ExpansionCache`): shared by every use handed the
     /// expansion, it keeps what the rules work out from its subtree alone (`LoweredTreeMemo`,
     /// `ModifierFindingsMemo`). Set before the element is shared.
-    var isKeptExpansionTop = false
+    @exclusivity(unchecked) var isKeptExpansionTop = false
     /// Its lowered trees (guarded by `LoweredTreeMemo`'s lock).
-    var loweredTrees: LoweredTreeMemo?
+    @exclusivity(unchecked) var loweredTrees: LoweredTreeMemo?
     /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s
     /// lock); a moved copy gets them moved likewise.
-    var modifierFindings: ModifierFindingsMemo?
+    @exclusivity(unchecked) var modifierFindings: ModifierFindingsMemo?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

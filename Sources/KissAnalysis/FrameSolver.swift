@@ -13,8 +13,11 @@ public final class SolvedElement: @unchecked Sendable {
     public let unroundedFrame: LayoutFrame?
     public let widthExplanation: SizeExplanation?
     public let heightExplanation: SizeExplanation?
-    public internal(set) var children: [SolvedElement] = []
-    public internal(set) var overlays: [SolvedElement] = []
+    /// Set while the solve builds the element, read only after (the rules read them for every
+    /// element at every preview): like `ElementInstance`'s, exempt from the run-time
+    /// exclusivity check, since no access to them can overlap another.
+    @exclusivity(unchecked) public internal(set) var children: [SolvedElement] = []
+    @exclusivity(unchecked) public internal(set) var overlays: [SolvedElement] = []
     /// Placed by the flexbox solver through stacks from the root: the root, and the children of
     /// such an element when it is a stack. The size rules measure these by their unrounded frames.
     let placedThroughStacks: Bool
