@@ -308,13 +308,30 @@ struct LayoutLowering: Sendable {
     /// `(all)`, then `horizontal` / `vertical`, then single edges: the more
     /// specific wins within one call, as Yoga resolves its edges.
     private static func applyEdges(_ arguments: [String: LocatedValue], to edges: inout LayoutEdges) {
-        func number(_ key: String) -> Double? {
-            if case .number(let value)? = arguments[key]?.value { return value }
-            return nil
+        // The arguments given (one or two, as a rule) sorted into their places, rather than
+        // seven lookups by name for every padding and margin of every element lowered.
+        var all: Double?, horizontal: Double?, vertical: Double?
+        var top: Double?, left: Double?, bottom: Double?, right: Double?
+        for (key, argument) in arguments {
+            guard case .number(let value) = argument.value else { continue }
+            switch key {
+            case "all": all = value
+            case "horizontal": horizontal = value
+            case "vertical": vertical = value
+            case "top": top = value
+            case "left": left = value
+            case "bottom": bottom = value
+            case "right": right = value
+            default: break
+            }
         }
-        for key in ["all", "horizontal", "vertical", "top", "left", "bottom", "right"] {
-            if let value = number(key) { Self.set(key, value, on: &edges) }
-        }
+        if let all { Self.set("all", all, on: &edges) }
+        if let horizontal { Self.set("horizontal", horizontal, on: &edges) }
+        if let vertical { Self.set("vertical", vertical, on: &edges) }
+        if let top { Self.set("top", top, on: &edges) }
+        if let left { Self.set("left", left, on: &edges) }
+        if let bottom { Self.set("bottom", bottom, on: &edges) }
+        if let right { Self.set("right", right, on: &edges) }
     }
 
     static func set(_ edge: String, _ value: Double, on edges: inout LayoutEdges) {
