@@ -89,7 +89,17 @@ struct PinLayout {
         } else {
             base = nil
         }
-        return base.map { $0 + anchor.offset }
+        return base.map { Self.withinReach($0 + anchor.offset) }
+    }
+
+    /// How far from its container a pin child may be placed, and how large it may be: an
+    /// offset such as `p0.right + 4*2*2*…` would otherwise put it at 10³⁰ pt. A quarter of the
+    /// solver's largest length, so that a place plus a size stays well within it.
+    static let largestReach = LayoutStyle.largestLength / 4
+
+    static func withinReach(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return min(max(value, -largestReach), largestReach)
     }
 
     private func place(_ child: ElementInstance, anchors: [String: Anchor], byID: [String: Placement], width: Double?, height: Double?) -> Placement {
@@ -158,9 +168,11 @@ struct PinLayout {
             y = line - baselineOffset
             placedByBaseline = true
         }
-        childWidth = PinRounding.round(childWidth, scale: scale)
-        childHeight = PinRounding.round(childHeight, scale: scale)
-        let frame = LayoutFrame(x: PinRounding.round(x, scale: scale), y: PinRounding.round(y, scale: scale), width: childWidth, height: childHeight)
+        childWidth = PinRounding.round(min(childWidth, Self.largestReach), scale: scale)
+        childHeight = PinRounding.round(min(childHeight, Self.largestReach), scale: scale)
+        let frame = LayoutFrame(
+            x: PinRounding.round(Self.withinReach(x), scale: scale), y: PinRounding.round(Self.withinReach(y), scale: scale),
+            width: childWidth, height: childHeight)
         return Placement(frame: frame, baseline: baselineOffset, capline: caplineOffset, placedByBaseline: placedByBaseline)
     }
 

@@ -39,6 +39,30 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(analysis.layouts.first?.root?.children.count, 5, "the layout is still solved")
     }
 
+    /// Found by kiss-fuzz: an anchor offset of 4·2¹⁰⁰ placed a pin child at 5·10³⁰ pt.
+    func testHugePinOffsetsStayWithinTheSolversRange() {
+        let analysis = solveAll("""
+        layout Pins {
+          pin {
+            label("x").id(p0).pin(left: parent.left + 999999999999999999999, top: parent.top)
+            label("b", lines: 0).pin(left: p0.right + 4*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2*2, right: parent.right, top: p0.bottom - 999999999999999999999)
+            view(.red).pin(right: parent.right - 999999999999999999999, bottom: parent.bottom + 999999999999999999999)
+          }
+        }
+        """)
+        for layout in analysis.layouts {
+            for preview in analysis.previews {
+                FrameSolver.solve(layout, at: preview)?.root.forEach { element in
+                    guard let frame = element.frame else { return }
+                    XCTAssertTrue([frame.x, frame.y, frame.width, frame.height].allSatisfy { abs($0) < LayoutStyle.largestLength },
+                                  "\(frame)")
+                    XCTAssertGreaterThanOrEqual(frame.width, 0)
+                    XCTAssertGreaterThanOrEqual(frame.height, 0)
+                }
+            }
+        }
+    }
+
     func testAnEnormousWholeLineCountIsBoundedNotTrapped() {
         // A whole number far beyond Int once trapped when the label's options were made.
         let analysis = solveAll("layout L {\n  vstack { label(\"x\", lines: 100000000000000000000000000000000) }\n}\n")
