@@ -5,4 +5,6 @@ enum ExportComments {
     static let imports = "// .kiss imports: "
     /// `// The image's natural size in the .kiss file: 48 × 48 …`, under the image's view.
     static let naturalSize = "// The image's natural size in the .kiss file: "
+    /// What follows the size on that line.
+    static let naturalSizeNote = " (the asset's own size on a device)."
 }

@@ -332,7 +332,7 @@ struct LayoutExport {
         case .image:
             lines.append("let \(variable) = UIImageView(image: UIImage(named: \(try value("name", .string) ?? "\"\"")))")
             if let width = arguments["width"], let height = arguments["height"] {
-                lines.append(ExportComments.naturalSize + "\(Self.oneLine(width.node.text)) × \(Self.oneLine(height.node.text)) (the asset's own size on a device).")
+                lines.append(ExportComments.naturalSize + "\(Self.oneLine(width.node.text)) × \(Self.oneLine(height.node.text))" + ExportComments.naturalSizeNote)
             }
         case .switch: lines.append("let \(variable) = UISwitch()")
         case .slider: lines.append("let \(variable) = UISlider()")

@@ -45,10 +45,21 @@ extension SwiftImporter {
         var result: [Int: (String, String)] = [:]
         for (index, line) in lines.enumerated() {
             guard let range = line.range(of: ExportComments.naturalSize) else { continue }
-            let sizes = line[range.upperBound...].split(separator: " ")
-            guard sizes.count >= 3, sizes[1] == "×" else { continue }
-            let height = sizes[2].hasSuffix(",") || sizes[2].hasSuffix(".") ? String(sizes[2].dropLast()) : String(sizes[2])
-            result[index] = (String(sizes[0]), height)
+            // Width and height are the .kiss file's expressions as written, spaces and all
+            // (`56 × --- 56`): everything before the first ` × `, and after it up to the note
+            // that follows (or the end, without a last comma or full stop).
+            let sizes = line[range.upperBound...]
+            guard let times = sizes.range(of: " × ") else { continue }
+            let width = sizes[..<times.lowerBound].trimmingCharacters(in: .whitespaces)
+            var height = sizes[times.upperBound...]
+            if let note = height.range(of: ExportComments.naturalSizeNote) {
+                height = height[..<note.lowerBound]
+            } else if height.hasSuffix(",") || height.hasSuffix(".") {
+                height = height.dropLast()
+            }
+            let heightText = height.trimmingCharacters(in: .whitespaces)
+            guard !width.isEmpty, !heightText.isEmpty else { continue }
+            result[index] = (width, heightText)
         }
         return result
     }

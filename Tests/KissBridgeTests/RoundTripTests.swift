@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 import KissBridge
 import KissLayout
+import KissSyntax
 import XCTest
 
 /// import(export(x)) lays out as x: every example of the Kiss README exported to Swift and
@@ -124,6 +125,27 @@ final class RoundTripTests: XCTestCase {
 
     /// A view class that lays out a layout of its own (the sample app's `RatingView: KissView`)
     /// is that layout, named after the class; an instance of it in another layout is a use.
+    /// An image's size travels as a comment with the expressions as written; found by
+    /// kiss-fuzz: `--- 56` (spaces inside an expression) came back as `---`, which does not parse.
+    func testAnImageSizeWrittenAsAnExpressionComesBackWhole() throws {
+        let workspace = Workspace(root: "/nonexistent-root")
+        let file = workspace.add(path: "/nonexistent-root/Sizes.kiss", bytes: Array("""
+            layout Sizes {
+              vstack {
+                image("story", 10 + 20, --- 56)
+                image("plain", 48, 48)
+              }
+            }
+            """.utf8))
+        guard case .swift(let swift) = SwiftExporter(file: file, in: workspace, findings: []).export() else {
+            return XCTFail("the layout exports")
+        }
+        let kiss = SwiftImporter().kiss(from: swift)
+        XCTAssertNil(SyntaxTree.parse(kiss).diagnostics.first { $0.severity == .error }, kiss)
+        XCTAssertTrue(kiss.contains("image(\"story\", 10 + 20, --- 56)"), kiss)
+        XCTAssertTrue(kiss.contains("image(\"plain\", 48, 48)"), kiss)
+    }
+
     func testAViewClassHostingALayoutIsALayoutUse() {
         let kiss = SwiftImporter().kiss(from: """
             class RatingView: KissView {
