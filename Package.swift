@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.
-        .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissLSP", "KissCLI", "KissTestSupport"]),
+        .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissLSP", "KissCLI", "KissTestSupport"]),
         .executableTarget(name: "kiss-fuzz", dependencies: ["KissFuzzing"]),
         .testTarget(name: "KissFuzzingTests", dependencies: ["KissFuzzing", "KissTestSupport"]),
         // Fixture helpers shared by the test targets.

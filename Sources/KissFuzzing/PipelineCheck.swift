@@ -7,6 +7,7 @@ import KissBridge
 import KissRender
 import KissCLI
 import KissIDE
+import KissLayout
 import KissSyntax
 
 /// One input through everything a user can make the tools do with a file: parse, analyse
@@ -66,7 +67,12 @@ public enum PipelineCheck {
                 solved.root.forEach { element in
                     guard bad == nil, let frame = element.frame else { return }
                     let values = [frame.x, frame.y, frame.width, frame.height]
-                    if !values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) || frame.width < 0 || frame.height < 0 {
+                    // Lengths are clamped to the solver's largest length and ratios to 10⁶, and
+                    // sizes derived through a ratio follow Yoga unclamped (the Yoga fixtures
+                    // have such sides of 5·10⁹ pt): no frame can go past 10¹⁵ pt unless a clamp
+                    // was missed.
+                    let reach = LayoutStyle.largestLength * 1e6
+                    if !values.allSatisfy({ $0.isFinite && abs($0) <= reach }) || frame.width < 0 || frame.height < 0 {
                         bad = "\(element.instance.kind) in \(layout.name) at \(preview.name): \(frame)"
                     }
                 }
