@@ -209,8 +209,6 @@ struct KeyValueMeasurement {
     /// Its layout within `maxWidth`; `exact` when it is laid out at exactly that width (its
     /// frame, a stretched or fixed width) rather than asked what it needs within it.
     func solve(maxWidth: Double?, exact: Bool = false) -> Solved {
-        let margin = self.margin, keyFont = self.keyFont, valueFont = self.valueFont
-        let keyText = self.keyText, valueText = self.valueText, alignment = self.alignment
         let keyOptions = TextOptions(lines: 0, minScale: keyMinScale)
         let valueOptions = TextOptions(lines: 0, minScale: valueMinScale)
         func measure(_ text: String, _ font: Font, _ width: Double?, _ options: TextOptions) -> TextMeasurement {

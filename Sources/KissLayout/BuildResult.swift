@@ -37,14 +37,14 @@ extension LayoutEngine {
             let frame = Self.finite(roundedFrame(node, nodeLeft: nodeLeft, nodeTop: nodeTop))
             let unrounded = Self.finite(LayoutFrame(
                 x: Double(state.left), y: Double(state.top), width: Double(state.width), height: Double(state.height)))
-            let baselineValue = reportsBaselines ? Double(baselines[node]) : .nan
+            let baseline = reportsBaselines ? Double(baselines[node]) : nil
             nodes.append(
                 LayoutResult.Node(
                     tag: tags[node], parent: parent < 0 ? nil : parent,
                     children: inputChildren[node], frame: frame, unroundedFrame: unrounded,
                     widthExplanation: explain(node, .row, preview: previewWidth),
                     heightExplanation: explain(node, .column, preview: previewHeight),
-                    baseline: reportsBaselines ? (baselineValue.isFinite ? baselineValue : frame.height) : nil))
+                    baseline: baseline.map { $0.isFinite ? $0 : frame.height }))
         }
         return LayoutResult(nodes: nodes)
     }

@@ -35,7 +35,8 @@ enum KeystrokeBenchmark {
             var wallBySite: [Int: [Double]] = [:]
             var cpuTotal = 0.0
             for index in 0..<(warmUp + edits) {
-                let site = sites[(index / 2) % sites.count]
+                let siteNumber = (index / 2) % sites.count
+                let site = sites[siteNumber]
                 // Label sites are ASCII: the column is the byte offset in the line.
                 let offset = lineStarts[site.line] + site.column
                 var text = buffers[document.url.path]!
@@ -47,7 +48,7 @@ enum KeystrokeBenchmark {
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 if index >= warmUp {
                     wall.append(elapsed)
-                    wallBySite[(index / 2) % sites.count, default: []].append(elapsed)
+                    wallBySite[siteNumber, default: []].append(elapsed)
                     cpuTotal += processCPU() - startCPU
                 }
             }

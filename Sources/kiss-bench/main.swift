@@ -24,10 +24,13 @@ usage: kiss-bench parse [--lines N] [--iterations N]
 
 """
 
+/// The word after `name`, if there is one.
+func textOption(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
 func option(_ name: String, default value: Int) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0 else {
-        return value
-    }
+    guard let number = textOption(name).flatMap({ Int($0) }), number > 0 else { return value }
     return number
 }
 
@@ -35,9 +38,9 @@ switch arguments.first {
 case "parse":
     ParseBenchmark.run(lines: option("--lines", default: 10_000), iterations: option("--iterations", default: 50))
 case "solve":
-    let emit = arguments.firstIndex(of: "--emit").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    let cachingName = arguments.firstIndex(of: "--caching").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    let emit = textOption("--emit")
+    let only = textOption("--only")
+    let cachingName = textOption("--caching")
     guard let caching = cachingName.map(LayoutSolver.Caching.init(rawValue:)) ?? .heightInsensitiveReuse else {
         FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
@@ -46,7 +49,7 @@ case "solve":
         emit: emit, iterations: option("--iterations", default: 10), printChecksums: arguments.contains("--checksum"),
         only: only, caching: caching)
 case "lsp":
-    if let emit = arguments.firstIndex(of: "--emit").flatMap({ $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }) {
+    if let emit = textOption("--emit") {
         LSPBenchmark.emitDocuments(to: emit, lines: option("--lines", default: 10_000), singleRoot: arguments.contains("--single-root"))
         exit(0)
     }
@@ -58,7 +61,7 @@ case "completion":
     CompletionBenchmark.run(lines: option("--lines", default: 2_000), requests: option("--requests", default: 100))
 case "keystrokes":
     KeystrokeBenchmark.run(edits: option("--edits", default: 400), lines: option("--lines", default: 10_000), bySite: arguments.contains("--by-site"),
-                           only: arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil },
+                           only: textOption("--only"),
                            site: arguments.contains("--site") ? option("--site", default: 0) : nil)
 case "first-lint" where arguments.count > 1:
     FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
