@@ -218,10 +218,12 @@ private final class Batch: @unchecked Sendable {
     }
 }
 
-/// As many deep threads as there are processors, started when first needed, taking indices
-/// from the oldest batch that still has some.
+/// One deep thread fewer than there are processors (one at least), started when first needed,
+/// taking indices from the oldest batch that still has some. The thread that asks works on its
+/// own batch (`perform`), so a batch has as many threads as processors: a third thread
+/// time-sharing two cores made a keystroke's slowest answers slower (BENCHMARKS.md, session 15).
 private final class WorkerPool: @unchecked Sendable {
-    static let shared = WorkerPool(threads: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    static let shared = WorkerPool(threads: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
 
     private let lock = NSCondition()
     private var batches: [Batch] = []

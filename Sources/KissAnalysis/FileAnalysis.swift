@@ -13,6 +13,8 @@ public struct LayoutInstance: Sendable {
     public let declaration: LayoutDeclaration
     /// Nil when the layout has no root element or could not be expanded.
     public let root: ElementInstance?
+    /// Elements in the expansion (0 when not counted): how the rules' work is ordered.
+    var elementCount = 0
 }
 
 /// Everything known about one file: diagnostics, previews and expanded layouts.

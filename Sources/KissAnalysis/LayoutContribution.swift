@@ -58,7 +58,7 @@ struct ContributionContext {
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
         state = instantiator.state
         symbolTables = instantiator.symbolTables
-        let instance = LayoutInstance(name: declaration.name, declaration: declaration, root: root)
+        let instance = LayoutInstance(name: declaration.name, declaration: declaration, root: root, elementCount: state.instanceCount - start)
         let contribution = LayoutContribution(
             name: declaration.name, expansion: instantiator.diagnostics, instanceCount: state.instanceCount - start,
             reusable: !instantiator.metCycleOrLimit, rules: nil)
@@ -86,7 +86,9 @@ struct ContributionContext {
         }
         let perLayout = previews.count + 1
         let results = ResultSlots<PreviewFindings>(count: layouts.count * perLayout)
-        DeepWork.perform(iterations: layouts.count * perLayout) { task in
+        let order = Self.largestFirst(layouts, perLayout: perLayout)
+        DeepWork.perform(iterations: layouts.count * perLayout) { claimed in
+            let task = order[claimed]
             let (index, slot) = task.quotientAndRemainder(dividingBy: perLayout)
             let layout = layouts[index]
             let (collapses, sizes, flex, analysis) = rules[index]
@@ -111,6 +113,20 @@ struct ContributionContext {
             }
             return findings
         }
+    }
+}
+
+extension ContributionContext {
+    /// Task numbers (layout × `perLayout` + slot) with the largest layouts' solves first,
+    /// then the modifier rules, largest first: two threads then finish together instead of
+    /// one solving the screen alone after both shared out the small components.
+    static func largestFirst(_ layouts: [LayoutInstance], perLayout: Int) -> [Int] {
+        let bySize = layouts.indices.sorted { (-layouts[$0].elementCount, $0) < (-layouts[$1].elementCount, $1) }
+        var order: [Int] = []
+        order.reserveCapacity(layouts.count * perLayout)
+        for index in bySize { for slot in 0..<(perLayout - 1) { order.append(index * perLayout + slot) } }
+        for index in bySize { order.append(index * perLayout + perLayout - 1) }
+        return order
     }
 }
 

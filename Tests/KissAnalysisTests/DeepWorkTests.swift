@@ -1,4 +1,5 @@
 import Foundation
+import KissSyntax
 import XCTest
 
 @testable import KissAnalysis
@@ -48,5 +49,73 @@ final class DeepWorkTests: XCTestCase {
         let deadline = Date(timeIntervalSinceNow: 5)
         while weakCaptured != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         XCTAssertNil(weakCaptured)
+    }
+}
+
+/// `DeepWork.perform` with one pool thread fewer than processors: the asking deep thread works
+/// too, so every index runs once, also in batches started from inside other batches.
+final class DeepWorkPerformTests: XCTestCase {
+    func testEveryIndexRunsOnceAlsoInNestedBatches() {
+        let outer = 40, inner = 25
+        let counts = ResultSlots<Int>(count: outer * inner)
+        DeepWork.run {
+            DeepWork.perform(iterations: outer) { i in
+                XCTAssertTrue(DeepWork.isDeep)
+                DeepWork.perform(iterations: inner) { j in counts.set(i * inner + j, i * inner + j) }
+            }
+        }
+        XCTAssertEqual(counts.values.map { $0 ?? -1 }, Array(0..<(outer * inner)))
+    }
+
+    func testAnUndeepCallerIsServedByThePool() {
+        XCTAssertFalse(DeepWork.isDeep)
+        let seen = ResultSlots<Bool>(count: 16)
+        DeepWork.perform(iterations: 16) { seen.set($0, DeepWork.isDeep) }
+        XCTAssertEqual(seen.values, Array(repeating: true, count: 16), "the pool's threads ran them, none on this thread")
+    }
+}
+
+/// The rules' solves of one version are handed out largest layout first, so the two threads of
+/// a keystroke finish together rather than one solving the screen alone at the end.
+final class RuleSchedulingTests: XCTestCase {
+    func testTheLargestLayoutsSolvesComeFirstThenTheModifierRules() throws {
+        let source = """
+            layout Small {
+              label("a")
+            }
+            layout Big {
+              vstack {
+                label("a")
+                label("b")
+                Small
+              }
+            }
+            layout Middle {
+              hstack {
+                label("a")
+                label("b")
+              }
+            }
+            """
+        let file = SourceFile(path: "/scheduling/Screen.kiss", bytes: Array(source.utf8))
+        let workspace = Workspace(root: "/scheduling")
+        var layouts = try file.tree.sourceFile.layouts.map { try XCTUnwrap(Analyzer.layout($0, of: file, in: workspace)) }
+        for (index, count) in [1, 5, 3].enumerated() { layouts[index].elementCount = count }
+        // Two previews: slots 0 and 1 solve, slot 2 runs the modifier rules.
+        let order = ContributionContext.largestFirst(layouts, perLayout: 3)
+        XCTAssertEqual(order, [3, 4, 6, 7, 0, 1, 5, 8, 2])
+        XCTAssertEqual(order.sorted(), Array(0..<9), "each task once")
+    }
+
+    func testAnExpandedLayoutCountsItsElements() throws {
+        let source = "layout Row {\n  hstack {\n    label(\"a\")\n    label(\"b\")\n  }\n}\n"
+        let file = SourceFile(path: "/scheduling/Row.kiss", bytes: Array(source.utf8))
+        let context = ContributionContext(file: file, workspace: Workspace(root: "/scheduling"), previews: [], family: .system)
+        let declaration = try XCTUnwrap(Instantiator(workspace: context.workspace, primary: file.path).symbols(for: file)["Row"])
+        var state = ExpansionState()
+        var tables: [String: [String: LayoutDeclaration]] = [:]
+        let (instance, contribution) = context.expand(declaration, state: &state, symbolTables: &tables)
+        XCTAssertEqual(instance.elementCount, 3)
+        XCTAssertEqual(instance.elementCount, contribution.instanceCount)
     }
 }
