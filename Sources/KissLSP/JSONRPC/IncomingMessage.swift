@@ -6,6 +6,8 @@ import Foundation
 public enum IncomingMessage: Sendable {
     case request(id: RequestID, method: String, body: Data)
     case notification(method: String, body: Data)
+    /// A `didOpen` or `didChange` already decoded (`FrequentNotification`).
+    case frequent(FrequentNotification, body: Data)
     /// A reply to something the server sent; the server sends no requests,
     /// so these are ignored.
     case response(id: RequestID?)
@@ -16,6 +18,9 @@ public enum IncomingMessage: Sendable {
     /// sends them, and answering them would need a response array that no
     /// LSP client reads.
     public static func classify(_ bytes: [UInt8]) -> IncomingMessage {
+        if let notification = FrequentNotification.decode(bytes) {
+            return .frequent(notification, body: Data(bytes))
+        }
         guard isValidUTF8(bytes) else {
             return .invalid(id: nil, error: .parseError("message body is not valid UTF-8"))
         }

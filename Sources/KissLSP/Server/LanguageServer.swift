@@ -86,6 +86,9 @@ public final class LanguageServer: Sendable {
             if method == "exit" { return .stop }
             trace("Received notification '\(method)'.", body: body)
             handleNotification(method: method, body: body)
+        case .frequent(let notification, let body):
+            trace("Received notification '\(notification.method)'.", body: body)
+            handleNotification(method: notification.method, body: body, decoded: notification)
         }
         return .keepReading
     }
@@ -176,7 +179,8 @@ public final class LanguageServer: Sendable {
         }
     }
 
-    private func handleNotification(method: String, body: Data) {
+    /// `decoded`: the parameters of a `didOpen` or `didChange`, read with the message.
+    private func handleNotification(method: String, body: Data, decoded: FrequentNotification? = nil) {
         let lifecycle = state.withLock { $0.lifecycle }
         // Before `initialize` notifications are dropped, as LSP says; after
         // `shutdown` nothing but `exit` has an effect.
@@ -190,9 +194,13 @@ public final class LanguageServer: Sendable {
                     writer.sendRequest(id: .string("kiss-register-watchers"), "client/registerCapability", LSP.RegistrationParams.kissFiles)
                 }
             case "textDocument/didOpen":
-                didOpen(try ParamsDecoder.decode(LSP.DidOpenTextDocumentParams.self, from: body))
+                if case .didOpen(let params)? = decoded { didOpen(params) } else {
+                    didOpen(try ParamsDecoder.decode(LSP.DidOpenTextDocumentParams.self, from: body))
+                }
             case "textDocument/didChange":
-                didChange(try ParamsDecoder.decode(LSP.DidChangeTextDocumentParams.self, from: body))
+                if case .didChange(let params)? = decoded { didChange(params) } else {
+                    didChange(try ParamsDecoder.decode(LSP.DidChangeTextDocumentParams.self, from: body))
+                }
             case "textDocument/didClose":
                 didClose(try ParamsDecoder.decode(LSP.DidCloseTextDocumentParams.self, from: body))
             case "textDocument/didSave":
