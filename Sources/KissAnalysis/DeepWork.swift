@@ -72,6 +72,20 @@ public enum DeepWork {
         }
     }
 
+    /// Returns `main()`, worked out on this thread, while `side` runs on a pool thread — or on
+    /// this one after `main`, if no pool thread took it by then. `main` stays on the calling
+    /// thread, so the batches it starts itself have that thread to work on them too.
+    public static func run<T>(_ main: () -> T, alongside side: () -> Void) -> T {
+        withoutActuallyEscaping(side) { side in
+            let batch = Batch(count: 1) { _ in side() }
+            WorkerPool.shared.submit(batch)
+            let result = main()
+            if let index = batch.claim() { batch.run(index) }
+            batch.waitUntilDone()
+            return result
+        }
+    }
+
     /// Whether the current thread is one of ours.
     public static var isDeep: Bool {
         Thread.current.threadDictionary[deepKey] != nil

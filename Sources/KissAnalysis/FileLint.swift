@@ -79,7 +79,15 @@ enum FileLint {
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration, selection: PreviewSelection?,
         source: some ContributionSource = FreshContributions(), solveBudget: Int = .max
     ) -> Outcome {
-        var expansion = expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget)
+        // K403 reads only the file and the workspace: worked out beside the expansion, while the
+        // threads that later solve the layouts would otherwise wait.
+        let unused = ResultSlots<[Diagnostic]>(count: 1)
+        var expansion = DeepWork.run {
+            expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget)
+        } alongside: {
+            unused.set(0, UnusedLayoutRule.check(file, in: workspace))
+        }
+        let unusedLayouts = unused.values[0] ?? []
         var diagnostics = expansion.analysis.diagnostics
         var solved: [SolvedLayout] = []
         // Layout checks need a layout that means what it says: not on a file with errors.
@@ -99,7 +107,7 @@ enum FileLint {
                 solved += rules.solved
             }
             diagnostics += modifiers.diagnostics
-            diagnostics += UnusedLayoutRule.check(analysis, in: workspace)
+            diagnostics += unusedLayouts
             diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count)
         } else {
             for index in expansion.contributions.indices { expansion.contributions[index].rules = nil }

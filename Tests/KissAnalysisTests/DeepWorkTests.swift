@@ -67,6 +67,25 @@ final class DeepWorkPerformTests: XCTestCase {
         XCTAssertEqual(counts.values.map { $0 ?? -1 }, Array(0..<(outer * inner)))
     }
 
+    func testWorkAlongsideRunsOnceAndTheMainWorkStaysOnItsThread() {
+        for _ in 0..<200 {
+            let side = ResultSlots<Int>(count: 1)
+            let nested = ResultSlots<Int>(count: 8)
+            let (sameThread, answer) = DeepWork.run { () -> (Bool, Int) in
+                let caller = Thread.current
+                let result = DeepWork.run({ () -> (Bool, Int) in
+                    DeepWork.perform(iterations: 8) { nested.set($0, $0) }
+                    return (Thread.current === caller, 42)
+                }, alongside: { side.set(0, (side.values[0] ?? 0) + 1) })
+                return result
+            }
+            XCTAssertTrue(sameThread)
+            XCTAssertEqual(answer, 42)
+            XCTAssertEqual(side.values, [1])
+            XCTAssertEqual(nested.values, Array(0..<8))
+        }
+    }
+
     func testAnUndeepCallerIsServedByThePool() {
         XCTAssertFalse(DeepWork.isDeep)
         let seen = ResultSlots<Bool>(count: 16)

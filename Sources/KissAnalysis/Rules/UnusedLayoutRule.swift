@@ -8,10 +8,10 @@ import KissSyntax
 /// layout with parameters is a component: it means something only where it is used, and one
 /// nobody uses is dead code.
 enum UnusedLayoutRule {
-    static func check(_ analysis: FileAnalysis, in workspace: Workspace) -> [Diagnostic] {
-        let layouts = analysis.file.tree.sourceFile.layouts
+    static func check(_ file: SourceFile, in workspace: Workspace) -> [Diagnostic] {
+        let layouts = file.tree.sourceFile.layouts
         guard layouts.dropFirst().contains(where: \.hasParameters) else { return [] }
-        let path = analysis.file.path
+        let path = file.path
         // Names used where this file's layouts are visible, a layout's use of itself aside.
         var used = Set<String>()
         let index = workspace.layoutUsages()
