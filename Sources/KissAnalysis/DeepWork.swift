@@ -55,9 +55,11 @@ public enum DeepWork {
 
     /// Calls `body` with each index in `0..<iterations`, in parallel on deep threads, and
     /// returns when every call has. A deep caller takes part, so work started from inside
-    /// other work always makes progress.
+    /// other work always makes progress; any other caller waits while a deep thread asks in its
+    /// place (the pool alone has one thread fewer than processors).
     public static func perform(iterations: Int, _ body: (Int) -> Void) {
         guard iterations > 0 else { return }
+        guard isDeep else { return run { perform(iterations: iterations, body) } }
         if iterations == 1, isDeep {
             body(0)
             return

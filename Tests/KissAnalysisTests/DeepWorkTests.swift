@@ -86,11 +86,27 @@ final class DeepWorkPerformTests: XCTestCase {
         }
     }
 
-    func testAnUndeepCallerIsServedByThePool() {
+    func testAnUndeepCallerHasADeepThreadAskInItsPlace() {
         XCTAssertFalse(DeepWork.isDeep)
         let seen = ResultSlots<Bool>(count: 16)
-        DeepWork.perform(iterations: 16) { seen.set($0, DeepWork.isDeep) }
-        XCTAssertEqual(seen.values, Array(repeating: true, count: 16), "the pool's threads ran them, none on this thread")
+        let threads = ResultSlots<ObjectIdentifier>(count: 16)
+        let arrived = NSCondition()
+        nonisolated(unsafe) var count = 0
+        DeepWork.perform(iterations: 16) { index in
+            seen.set(index, DeepWork.isDeep)
+            threads.set(index, ObjectIdentifier(Thread.current))
+            // The first two calls wait for each other: they can only both return if two threads run them.
+            guard index < 2 else { return }
+            arrived.lock()
+            count += 1
+            arrived.broadcast()
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while count < 2, arrived.wait(until: deadline) {}
+            XCTAssertEqual(count, 2, "two threads ran the batch")
+            arrived.unlock()
+        }
+        XCTAssertEqual(seen.values, Array(repeating: true, count: 16), "deep threads ran them, none on this thread")
+        XCTAssertFalse(threads.values.contains(ObjectIdentifier(Thread.current)))
     }
 }
 
