@@ -8,7 +8,7 @@ extension Instantiator {
         _ list: ArgumentListSyntax?, _ arguments: [ArgumentSyntax], to signature: Signature, owner: @autoclosure () -> String,
         at headRange: Range<Int>, scope: Scope
     ) -> [String: LocatedValue] {
-        var bound: [String: LocatedValue] = [:]
+        var bound = [String: LocatedValue](minimumCapacity: min(arguments.count, signature.parameters.count))
         let parameters = signature.parameters
         // Given, even if its value was broken: not "missing" as well. By index in the signature.
         var given = [Bool](repeating: false, count: parameters.count)

@@ -128,9 +128,10 @@ final class ExpansionCache {
     /// generation, placed into the new text by `relocation`.
     func beginVersion(relocation: OffsetRelocation, fingerprints: LayoutFingerprints, names: UInt64) {
         previous = current
-        current = [:]
-        defaults = [:]
-        usedPrevious = []
+        // Emptied keeping their room: growing them again rehashed every key at each doubling.
+        current.removeAll(keepingCapacity: true)
+        defaults.removeAll(keepingCapacity: true)
+        usedPrevious.removeAll(keepingCapacity: true)
         self.relocation = relocation
         moveCarried(by: relocation)
         self.fingerprints = fingerprints
@@ -143,10 +144,10 @@ final class ExpansionCache {
         if let relocation { carryUnused(of: previous, by: relocation) }
         BackgroundRelease.release(previous)
         previous = [:]
-        usedPrevious = []
-        defaults = [:]
+        usedPrevious.removeAll(keepingCapacity: true)
+        defaults.removeAll(keepingCapacity: true)
         relocation = nil
-        handedOut = []
+        handedOut.removeAll(keepingCapacity: true)
     }
 
     /// Called when a top-level layout's expansion starts.

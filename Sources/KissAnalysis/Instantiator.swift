@@ -103,8 +103,9 @@ final class Instantiator {
     /// The layouts a file can use: its own, then those of the files it imports.
     func symbols(for file: SourceFile) -> [String: LayoutDeclaration] {
         if let cached = symbolTables[file.path] { return cached }
-        var table: [String: LayoutDeclaration] = [:]
-        for layout in file.tree.sourceFile.layouts {
+        let layouts = file.tree.sourceFile.layouts
+        var table = [String: LayoutDeclaration](minimumCapacity: layouts.count)
+        for layout in layouts {
             guard let name = layout.name, table[name] == nil else { continue }
             table[name] = LayoutDeclaration(name: name, syntax: layout, file: file)
         }

@@ -113,7 +113,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             expansions = nil
         }
         self.context = key
-        var newSpans: [String: Range<Int>] = [:]
+        var newSpans = [String: Range<Int>](minimumCapacity: declarations.count)
         for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
         let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
         let fingerprints = LayoutFingerprints(symbols: symbols, references: references)
