@@ -128,6 +128,7 @@ final class FrequentNotificationTests: XCTestCase {
         check(variant(change: #"{"text":7}"#), taken: false)
         check(variant(change: "7"), taken: false)
         check(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/didChange","params":{}}"#, taken: false)
+        check(#"{"jsonrpc":"2.0","id":null,"method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":1},"contentChanges":[]}}"#, taken: false)
         check(#"{"jsonrpc":"1.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"u","version":1},"contentChanges":[]}}"#, taken: false)
         check(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"u"}}}"#, taken: false)
         check(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"u","version":1,"text":""}}}"#, taken: false)
