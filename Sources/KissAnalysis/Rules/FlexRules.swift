@@ -51,12 +51,14 @@ struct FlexRules {
             guard seenThisPreview.insert("\(code)|\(range)").inserted else { return }
             events.append(Event(code: code, message: message, range: range))
         }
+        let path = analysis.file.path
         var stack: [(SolvedElement, SolvedElement?)] = [(layout.root, nil)]
         while let (element, parent) = stack.popLast() {
             defer { for child in element.children { stack.append((child, element)) } }
             guard element.frame != nil else { continue }
             let isRoot = parent == nil
-            for modifier in element.instance.modifiers where modifier.location.file == analysis.file.path {
+            // The name first: most modifiers are none of these, and paths compare byte by byte.
+            for modifier in element.instance.modifiers where Self.isChecked(modifier.name) && modifier.location.file == path {
                 switch modifier.name {
                 case "grow":
                     var factor = 1.0
@@ -117,6 +119,14 @@ struct FlexRules {
             }
         }
         return events
+    }
+
+    /// The modifiers `events(in:)` looks at.
+    private static func isChecked(_ name: String) -> Bool {
+        switch name {
+        case "grow", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "basis", "size", "mainAlign": true
+        default: false
+        }
     }
 
     /// Findings that held at every preview the layouts were solved at.
