@@ -54,22 +54,20 @@ public enum DeepWork {
     }
 
     /// Calls `body` with each index in `0..<iterations`, in parallel on deep threads, and
-    /// returns when every call has. A deep caller takes part, so work started from inside
-    /// other work always makes progress; any other caller waits while a deep thread asks in its
-    /// place (the pool alone has one thread fewer than processors).
+    /// returns when every call has. The calling thread takes part, so work started from inside
+    /// other work always makes progress; a caller that is not a deep thread waits while one asks
+    /// in its place (the pool alone has one thread fewer than processors).
     public static func perform(iterations: Int, _ body: (Int) -> Void) {
         guard iterations > 0 else { return }
         guard isDeep else { return run { perform(iterations: iterations, body) } }
-        if iterations == 1, isDeep {
+        if iterations == 1 {
             body(0)
             return
         }
         withoutActuallyEscaping(body) { body in
             let batch = Batch(count: iterations, body: body)
             WorkerPool.shared.submit(batch)
-            if isDeep {
-                while let index = batch.claim() { batch.run(index) }
-            }
+            while let index = batch.claim() { batch.run(index) }
             batch.waitUntilDone()
         }
     }
