@@ -64,54 +64,36 @@ enum JSONParser {
             return value
         }
 
+        /// Skips whitespace, then steps over `byte` if it comes next.
+        private mutating func consume(_ byte: UInt8) -> Bool {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
+        }
+
         private mutating func object(depth: Int) -> JSONValue? {
             position += 1
             var fields: [String: JSONValue] = [:]
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .object(fields)
-            }
-            while true {
+            if consume(UInt8(ascii: "}")) { return .object(fields) }
+            repeat {
                 skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipWhitespace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
-                position += 1
-                guard let member = value(depth: depth), fields.updateValue(member, forKey: key) == nil else { return nil }
-                skipWhitespace()
-                guard position < bytes.count else { return nil }
-                switch bytes[position] {
-                case UInt8(ascii: ","): position += 1
-                case UInt8(ascii: "}"):
-                    position += 1
-                    return .object(fields)
-                default: return nil
-                }
-            }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\""), let key = string(), consume(UInt8(ascii: ":")),
+                      let member = value(depth: depth), fields.updateValue(member, forKey: key) == nil
+                else { return nil }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "}")) ? .object(fields) : Optional<JSONValue>.none
         }
 
         private mutating func array(depth: Int) -> JSONValue? {
             position += 1
             var items: [JSONValue] = []
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return .array(items)
-            }
-            while true {
+            if consume(UInt8(ascii: "]")) { return .array(items) }
+            repeat {
                 guard let item = value(depth: depth) else { return nil }
                 items.append(item)
-                skipWhitespace()
-                guard position < bytes.count else { return nil }
-                switch bytes[position] {
-                case UInt8(ascii: ","): position += 1
-                case UInt8(ascii: "]"):
-                    position += 1
-                    return .array(items)
-                default: return nil
-                }
-            }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "]")) ? .array(items) : Optional<JSONValue>.none
         }
 
         /// A plain integer only (`-?(0|[1-9][0-9]*)`) that fits `Int`; fractions and exponents
