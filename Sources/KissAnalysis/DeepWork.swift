@@ -67,22 +67,22 @@ public enum DeepWork {
         withoutActuallyEscaping(body) { body in
             let batch = Batch(count: iterations, body: body)
             WorkerPool.shared.submit(batch)
-            while let index = batch.claim() { batch.run(index) }
-            batch.waitUntilDone()
+            batch.workUntilDone()
         }
     }
 
-    /// Returns `main()`, worked out on this thread, while `side` runs on a pool thread — or on
-    /// this one after `main`, if no pool thread took it by then. `main` stays on the calling
-    /// thread, so the batches it starts itself have that thread to work on them too.
-    public static func run<T>(_ main: () -> T, alongside side: () -> Void) -> T {
+    /// Returns `main()`, worked out on this thread, and `side()`, worked out on a pool thread
+    /// meanwhile — or on this one after `main`, if no pool thread took it by then. `main` stays
+    /// on the calling thread, so the batches it starts itself have that thread to work on them.
+    public static func run<T, Side>(_ main: () -> T, alongside side: () -> Side) -> (T, Side) {
         withoutActuallyEscaping(side) { side in
-            let batch = Batch(count: 1) { _ in side() }
+            // Written by whichever thread runs `side`; read after the batch is done, which its lock orders.
+            nonisolated(unsafe) var sideResult: Side?
+            let batch = Batch(count: 1) { _ in sideResult = side() }
             WorkerPool.shared.submit(batch)
             let result = main()
-            if let index = batch.claim() { batch.run(index) }
-            batch.waitUntilDone()
-            return result
+            batch.workUntilDone()
+            return (result, sideResult!)
         }
     }
 
@@ -225,7 +225,9 @@ private final class Batch: @unchecked Sendable {
         }
     }
 
-    func waitUntilDone() {
+    /// Runs the indices nobody has claimed yet on this thread, then waits for the others.
+    func workUntilDone() {
+        while let index = claim() { run(index) }
         lock.withLock {
             while unfinished > 0 { lock.wait() }
         }

@@ -81,13 +81,11 @@ enum FileLint {
     ) -> Outcome {
         // K403 reads only the file and the workspace: worked out beside the expansion, while the
         // threads that later solve the layouts would otherwise wait.
-        let unused = ResultSlots<[Diagnostic]>(count: 1)
-        var expansion = DeepWork.run {
+        var (expansion, unusedLayouts) = DeepWork.run {
             expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget)
         } alongside: {
-            unused.set(0, UnusedLayoutRule.check(file, in: workspace))
+            UnusedLayoutRule.check(file, in: workspace)
         }
-        let unusedLayouts = unused.values[0] ?? []
         var diagnostics = expansion.analysis.diagnostics
         var solved: [SolvedLayout] = []
         // Layout checks need a layout that means what it says: not on a file with errors.

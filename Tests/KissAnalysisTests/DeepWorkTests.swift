@@ -71,16 +71,19 @@ final class DeepWorkPerformTests: XCTestCase {
         for _ in 0..<200 {
             let side = ResultSlots<Int>(count: 1)
             let nested = ResultSlots<Int>(count: 8)
-            let (sameThread, answer) = DeepWork.run { () -> (Bool, Int) in
+            let ((sameThread, answer), sideAnswer) = DeepWork.run { () -> ((Bool, Int), String) in
                 let caller = Thread.current
-                let result = DeepWork.run({ () -> (Bool, Int) in
+                return DeepWork.run({ () -> (Bool, Int) in
                     DeepWork.perform(iterations: 8) { nested.set($0, $0) }
                     return (Thread.current === caller, 42)
-                }, alongside: { side.set(0, (side.values[0] ?? 0) + 1) })
-                return result
+                }, alongside: { () -> String in
+                    side.set(0, (side.values[0] ?? 0) + 1)
+                    return "side"
+                })
             }
             XCTAssertTrue(sameThread)
             XCTAssertEqual(answer, 42)
+            XCTAssertEqual(sideAnswer, "side")
             XCTAssertEqual(side.values, [1])
             XCTAssertEqual(nested.values, Array(0..<8))
         }
