@@ -57,10 +57,13 @@ struct FlexRules {
             defer { for child in element.children { stack.append((child, element)) } }
             guard element.frame != nil else { continue }
             let isRoot = parent == nil
-            // The name first: most modifiers are none of these, and paths compare byte by byte.
-            for modifier in element.instance.modifiers where Self.isChecked(modifier.name) && modifier.location.file == path {
+            // Each case checks the file after the name: most modifiers are none of these, and
+            // paths compare byte by byte.
+            for modifier in element.instance.modifiers {
+                let inThisFile = { modifier.location.file == path }
                 switch modifier.name {
                 case "grow":
+                    guard inThisFile() else { continue }
                     var factor = 1.0
                     if case .number(let given)? = modifier.arguments["factor"]?.value { factor = given }
                     guard let parent, parent.instance.kind.isStack, factor > 0 else { continue }
@@ -76,6 +79,7 @@ struct FlexRules {
                             modifier.location.range, &seenThisPreview)
                     }
                 case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "basis", "size":
+                    guard inThisFile() else { continue }
                     for value in modifier.arguments.values {
                         guard case .percentage(let percent) = value.value else { continue }
                         let horizontal: Bool
@@ -103,7 +107,7 @@ struct FlexRules {
                         }
                     }
                 case "mainAlign":
-                    guard case .enumCase(let alignment)? = modifier.arguments["value"]?.value, alignment != "start", element.instance.kind.isStack else { continue }
+                    guard inThisFile(), case .enumCase(let alignment)? = modifier.arguments["value"]?.value, alignment != "start", element.instance.kind.isStack else { continue }
                     let row = element.instance.kind != .vstack
                     let grows = element.children.contains { child in
                         if case .number(let factor)? = child.instance.modifierValue("grow", "factor")?.value { return factor > 0 }
@@ -119,14 +123,6 @@ struct FlexRules {
             }
         }
         return events
-    }
-
-    /// The modifiers `events(in:)` looks at.
-    private static func isChecked(_ name: String) -> Bool {
-        switch name {
-        case "grow", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "basis", "size", "mainAlign": true
-        default: false
-        }
     }
 
     /// Findings that held at every preview the layouts were solved at.
