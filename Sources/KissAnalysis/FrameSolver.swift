@@ -112,11 +112,15 @@ public enum FrameSolver {
         solve(layout, at: preview, leaves: LeafMeasurement(preview: preview, measurer: measurer, family: family))
     }
 
-    static func solve(_ layout: LayoutInstance, at preview: Preview, leaves: LeafMeasurement) -> SolvedLayout? {
+    /// `recordings`: where the previous version's solve of this layout at this preview was
+    /// kept, to replay what did not change and keep this one's (`SolveRecordings`).
+    static func solve(
+        _ layout: LayoutInstance, at preview: Preview, leaves: LeafMeasurement, recordings: SolveRecordings? = nil
+    ) -> SolvedLayout? {
         guard let root = layout.root else { return nil }
         AnalysisWork.countSolve()
         var leaves = leaves
-        var solved = solveOnce(root, preview: preview, leaves: leaves)
+        var solved = solveOnce(root, preview: preview, leaves: leaves, recordings: recordings.map { ($0, layout.name) })
         // `.uniformFontScale` needs the solved widths to know what overflows;
         // a second pass applies the factors (they only ever shrink text).
         let factors = uniformFontScales(in: solved, leaves: leaves)
@@ -127,13 +131,25 @@ public enum FrameSolver {
         return SolvedLayout(name: layout.name, preview: preview, root: solved, fontScales: factors)
     }
 
-    private static func solveOnce(_ root: ElementInstance, preview: Preview, leaves: LeafMeasurement) -> SolvedElement {
+    private static func solveOnce(
+        _ root: ElementInstance, preview: Preview, leaves: LeafMeasurement,
+        recordings: (store: SolveRecordings, layout: String)? = nil
+    ) -> SolvedElement {
         let lowering = LayoutLowering(leaves: leaves)
         // An invisible root is never laid out (YogaKit skips a view excluded from layout).
         guard root.isInKissLayout else { return hidden(root) }
         var (node, styles) = lowering.lowerCollectingStyles(root)
         if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
-        let result = LayoutSolver.solveWithoutBaselines(node, width: preview.width, height: preview.height, scale: preview.scale)
+        let result: LayoutResult
+        if let (store, layout) = recordings {
+            let replayed = LayoutSolver.solveWithoutBaselines(
+                node, width: preview.width, height: preview.height, scale: preview.scale,
+                replaying: store.recording(of: layout, at: preview))
+            store.keep(replayed.recording, of: layout, at: preview)
+            result = replayed.result
+        } else {
+            result = LayoutSolver.solveWithoutBaselines(node, width: preview.width, height: preview.height, scale: preview.scale)
+        }
         return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
     }
 

@@ -41,6 +41,9 @@ struct ContributionContext {
     let family: FontFamily
     /// Kept expansions of layout uses, when a `LintSession` lints.
     var expansionCache: ExpansionCache? = nil
+    /// The previous version's solves, to replay what an edit did not reach, when a
+    /// `LintSession` lints.
+    var solveRecordings: SolveRecordings? = nil
     /// Whether the rules' solves are returned with their findings (for callers that show
     /// frames of the same version: `LintResult`, an editor's analysis).
     var keepsSolves = false
@@ -80,6 +83,7 @@ struct ContributionContext {
         let previews = previews
         let family = family
         let keepSolves = keepsSolves
+        let recordings = solveRecordings
         let rules = layouts.map { layout -> (CollapseRule, SizeRules, FlexRules, FileAnalysis) in
             let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
             return (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)
@@ -96,7 +100,8 @@ struct ContributionContext {
                 results.set(task, PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)))
                 return
             }
-            guard let solved = FrameSolver.solve(layout, at: previews[slot], family: family) else { return }
+            let leaves = LeafMeasurement(preview: previews[slot], measurer: .shared, family: family)
+            guard let solved = FrameSolver.solve(layout, at: previews[slot], leaves: leaves, recordings: recordings) else { return }
             results.set(task, PreviewFindings(
                 collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
                 solved: keepSolves ? solved : nil))

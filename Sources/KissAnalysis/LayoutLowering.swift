@@ -41,7 +41,9 @@ struct LayoutLowering: Sendable {
         // A tree that would not be kept is lowered straight into the caller's styles.
         guard !LoweredTreeMemo.isFull else { return lowerAfresh(instance, traits: traits, styles: &styles) }
         var collected: [LoweredStyle]? = []
-        let node = lowerAfresh(instance, traits: traits, styles: &collected)
+        var node = lowerAfresh(instance, traits: traits, styles: &collected)
+        // The same node tree is handed out for every later use: solves may replay it.
+        node.identity = SubtreeIdentity()
         let tree = LoweredTreeMemo.Tree(node: node, styles: collected ?? [])
         LoweredTreeMemo.keep(tree, of: instance, for: key)
         styles?.append(contentsOf: tree.styles)

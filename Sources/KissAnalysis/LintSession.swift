@@ -28,6 +28,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
     public var previewsOfLastLint: [Preview] { previews }
     private var references: [LayoutFingerprints.ReferenceKey: [String]] = [:]
     private var expansions: ExpansionCache?
+    private let recordings = SolveRecordings()
     public private(set) var statistics = Statistics()
 
     /// How much of the last lint was reused, for tests and benchmarks.
@@ -111,6 +112,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         if self.context != key {
             kept.removeAll()
             expansions = nil
+            recordings.removeAll()
         }
         self.context = key
         var newSpans = [String: Range<Int>](minimumCapacity: declarations.count)
@@ -121,6 +123,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         cache.beginVersion(relocation: relocation, fingerprints: fingerprints, names: names)
         expansions = cache
         context.expansionCache = cache
+        context.solveRecordings = recordings
 
         var state = ExpansionState()
         var result: [LayoutContribution] = []
@@ -160,6 +163,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
         statistics.freshExpansions = cache.statistics.stored
         cache.endVersion()
+        recordings.endVersion()
         pending = (declarations.map(\.name), fingerprintsAndTexts, names)
         spans = newSpans
         previews = context.previews

@@ -9,6 +9,8 @@ struct FlattenedTree {
     var baselineFunctions: [BaselineFunction?] = []
     var children: [[Int]] = []
     var maximumDepth = 0
+    /// The nodes that carry an identity, in pre-order.
+    var identities: [(node: Int, identity: SubtreeIdentity)] = []
 
     init(_ root: LayoutNode) {
         let count = Self.count(root)
@@ -72,7 +74,7 @@ struct FlattenedTree {
     /// copied it for every node.
     @inline(__always)
     private static func style(of node: UnsafePointer<LayoutNode>) -> UnsafePointer<LayoutStyle> {
-        UnsafeRawPointer(node).advanced(by: MemoryLayout<LayoutNode>.offset(of: \.style)!)
+        UnsafeRawPointer(node).advanced(by: MemoryLayout<LayoutNode>.offset(of: \.storedStyle)!)
             .assumingMemoryBound(to: LayoutStyle.self)
     }
 
@@ -80,6 +82,7 @@ struct FlattenedTree {
     /// in input order).
     private mutating func append(_ node: UnsafePointer<LayoutNode>, parent: Int) {
         (styles.baseAddress! + parents.count).initialize(to: EngineStyle(Self.style(of: node)))
+        if let identity = node.pointee.identity { identities.append((parents.count, identity)) }
         parents.append(parent)
         tags.append(node.pointee.tag)
         measureFunctions.append(node.pointee.measure)

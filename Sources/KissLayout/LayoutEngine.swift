@@ -45,8 +45,18 @@ final class LayoutEngine {
     /// exact (`needsExactRerun`); both hold nothing when the tree has no such subtree.
     let heightInsensitiveMemo = HeightInsensitiveMemo()
     let nearDuplicateOffers = NearDuplicateOffers()
+    /// The subtrees replayed from, and recorded for, another solve (`SubtreeReplay.swift`);
+    /// empty unless the solve was asked to record.
+    /// Exempt from the run-time exclusivity check (read on every call of a unit's root): only
+    /// the solving thread touches it, one access at a time.
+    @exclusivity(unchecked) var replayUnits: [ReplayUnit] = []
 
-    init(root: LayoutNode, scale: Double, heightInsensitiveReuse: Bool = true) {
+    /// `recording`: whether to find the tree's units and record them, replaying what
+    /// `previous` recorded where it applies.
+    init(
+        root: LayoutNode, scale: Double, heightInsensitiveReuse: Bool = true,
+        recording: Bool = false, previous: SolveRecording? = nil
+    ) {
         self.heightInsensitiveReuse = heightInsensitiveReuse
         let flat = FlattenedTree(root)
         let nodeCount = flat.parents.count
@@ -103,6 +113,7 @@ final class LayoutEngine {
             heightInsensitiveMemo.prepare(subtreeSizes: sizes, containerCount: containers)
             nearDuplicateOffers.prepare(nodeCount: nodeCount, watchedCount: watched)
         }
+        if recording { prepareReplay(identities: flat.identities, previous: previous) }
     }
 
     /// What `NearDuplicateOffers` must see (`HeightInsensitiveSubtrees.swift`): every offer
@@ -207,7 +218,7 @@ final class LayoutEngine {
 
     /// A layout pass makes the measured size the node's size.
     @inline(__always)
-    private func adoptMeasuredSize(_ node: Int) {
+    func adoptMeasuredSize(_ node: Int) {
         layouts[node].width = layouts[node].measuredWidth
         layouts[node].height = layouts[node].measuredHeight
         layouts[node].wasLaidOut = true
@@ -223,6 +234,28 @@ final class LayoutEngine {
         performLayout: Bool, reuseRulesChecked: Bool = false
     ) {
         if facts[node].watchOffers { watchOffer(node, availableWidth, widthMode, availableHeight, heightMode) }
+        let unit = Int(facts[node].replayUnit)
+        if unit >= 0 && replayUnits[unit].depth == 0 {
+            layoutUnit(unit, RecordedCall(
+                availableWidth: availableWidth, availableHeight: availableHeight, ownerWidth: ownerWidth,
+                ownerHeight: ownerHeight, widthMode: widthMode, heightMode: heightMode, performLayout: performLayout))
+            return
+        }
+        computeLayout(
+            node, availableWidth: availableWidth, availableHeight: availableHeight,
+            widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            performLayout: performLayout, reuseRulesChecked: reuseRulesChecked)
+    }
+
+    /// `layoutNode` after the offer is watched and outside replay.
+    @inline(__always)
+    func computeLayout(
+        _ node: Int,
+        availableWidth: Float, availableHeight: Float,
+        widthMode: MeasureMode, heightMode: MeasureMode,
+        ownerWidth: Float, ownerHeight: Float,
+        performLayout: Bool, reuseRulesChecked: Bool = false
+    ) {
         if facts[node].childCount == 0 && !facts[node].isMeasured && layoutSteps <= exactStepBudget {
             layoutBox(
                 node, availableWidth: availableWidth, availableHeight: availableHeight,

@@ -16,6 +16,32 @@ public enum LayoutSolver {
         solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse, baselines: false).result
     }
 
+    /// `solveWithoutBaselines` that records what it did in the subtrees that carry an identity
+    /// (`LayoutNode.identity`) and replays `previous` (the recording of an earlier solve of
+    /// this tree's earlier version, at the same size) where those subtrees are asked what they
+    /// were asked then. The frames are those of `solveWithoutBaselines`, bit for bit
+    /// (`SubtreeReplay.swift`); the recording is nil when the solve had to be run again.
+    public static func solveWithoutBaselines(
+        _ root: LayoutNode, width: Double?, height: Double?, scale: Double, replaying previous: SolveRecording?
+    ) -> (result: LayoutResult, recording: SolveRecording?) {
+        let engine = LayoutEngine(root: root, scale: scale, recording: true, previous: previous)
+        let ownerWidth = width.flatMap(InputSanitizing.finite) ?? .nan
+        let ownerHeight = height.flatMap(InputSanitizing.finite) ?? .nan
+        var result: LayoutResult?
+        var recording: SolveRecording?
+        DeepStack.run(depth: engine.maximumDepth) {
+            engine.layoutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            let finished = engine.finishReplay()
+            if engine.needsExactRerun || engine.layoutSteps > engine.exactStepBudget {
+                result = solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse, baselines: false).result
+            } else {
+                recording = finished
+                result = engine.result(previewWidth: width, previewHeight: height, baselines: false)
+            }
+        }
+        return (result!, recording)
+    }
+
     /// How a solve may reuse measurements beyond Yoga's own cache. `heightInsensitiveReuse` and
     /// `yogaCaching` give the same (Yoga's) frames and differ in speed only (tests and
     /// `kiss-bench solve --caching` compare them).

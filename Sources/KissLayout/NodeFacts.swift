@@ -55,6 +55,9 @@ struct NodeFacts {
     var alignment = Align.auto
     /// `isBaselineLayout(node)`, which depends on styles only.
     var isBaselineLayout = false
+    /// The node's index in `LayoutEngine.replayUnits` when it is the root of a replayable unit
+    /// (`SubtreeReplay.swift`), else -1.
+    var replayUnit: Int32 = -1
 
     /// Reads the style in place (passing it by value copied it for every node).
     init(_ style: UnsafePointer<EngineStyle>, isRoot: Bool) {

@@ -1,0 +1,91 @@
+import Foundation
+import KissLayout
+
+/// The rules' solves of one file's layouts, as recordings kept from one version to the next
+/// (`LintSession`), so that a layout solved again replays the subtrees that did not change
+/// (`SubtreeReplay.swift` in KissLayout): a keystroke in a component re-solves each screen
+/// that uses it, and most of a screen is other components, handed to the solver as the same
+/// lowered subtrees (`LoweredTreeMemo`).
+///
+/// A recording is kept per layout and preview size until that layout has not been solved for
+/// `keptVersions` versions, so that what is held follows what is being edited.
+final class SolveRecordings: @unchecked Sendable {
+    // @unchecked: `entries` and `version` are only touched with `lock` held (the solves of
+    // one version run on several threads).
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var version = 0
+    static let keptVersions = 16
+
+    /// What a solve's size depends on besides its tree (not where the preview is declared).
+    private struct Key: Hashable {
+        var layout: String
+        var width: Double?
+        var height: Double?
+        var scale: Double
+        var textScale: Double
+
+        init(_ layout: String, _ preview: Preview) {
+            self.layout = layout
+            width = preview.width
+            height = preview.height
+            scale = preview.scale
+            textScale = preview.textScale
+        }
+    }
+
+    private struct Entry {
+        var recording: SolveRecording
+        var version: Int
+    }
+
+    func recording(of layout: String, at preview: Preview) -> SolveRecording? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[Key(layout, preview)]?.recording
+    }
+
+    /// Keeps the recording of this version's solve (nil: the solve recorded nothing, and the
+    /// previous recording no longer describes it).
+    func keep(_ recording: SolveRecording?, of layout: String, at preview: Preview) {
+        let key = Key(layout, preview)
+        lock.lock()
+        let replaced = entries[key]
+        if let recording {
+            entries[key] = Entry(recording: recording, version: version)
+        } else {
+            entries[key] = nil
+        }
+        lock.unlock()
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Forgets the recordings of layouts not solved in the last `keptVersions` versions.
+    func endVersion() {
+        lock.lock()
+        version += 1
+        let oldest = version - Self.keptVersions
+        var dropped: [Entry] = []
+        if entries.values.contains(where: { $0.version < oldest }) {
+            dropped = entries.values.filter { $0.version < oldest }
+            entries = entries.filter { $0.value.version >= oldest }
+        }
+        lock.unlock()
+        if !dropped.isEmpty { BackgroundRelease.release(dropped) }
+    }
+
+    func removeAll() {
+        lock.lock()
+        let dropped = entries
+        entries.removeAll()
+        lock.unlock()
+        if !dropped.isEmpty { BackgroundRelease.release(dropped) }
+    }
+
+    /// Recordings held (for tests).
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+}
