@@ -28,7 +28,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
     public var previewsOfLastLint: [Preview] { previews }
     private var references: [LayoutFingerprints.ReferenceKey: [String]] = [:]
     private var expansions: ExpansionCache?
-    private let recordings = SolveRecordings()
+    let recordings = SolveRecordings()
     public private(set) var statistics = Statistics()
 
     /// How much of the last lint was reused, for tests and benchmarks.

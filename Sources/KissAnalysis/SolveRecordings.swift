@@ -8,14 +8,22 @@ import KissLayout
 /// lowered subtrees (`LoweredTreeMemo`).
 ///
 /// A recording is kept per layout and preview size until that layout has not been solved for
-/// `keptVersions` versions, so that what is held follows what is being edited.
+/// `keptVersions` versions, so that what is held follows what is being edited; and all together
+/// they hold at most `nodeBudget` nodes' states (the least recently solved layouts' go first).
 final class SolveRecordings: @unchecked Sendable {
-    // @unchecked: `entries` and `version` are only touched with `lock` held (the solves of
-    // one version run on several threads).
+    // @unchecked: `entries`, `version` and `nodesHeld` are only touched with `lock` held (the
+    // solves of one version run on several threads).
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     private var version = 0
+    private var nodesHeld = 0
     static let keptVersions = 16
+    /// About 7 MB: a screen of a thousand elements at three previews needs a twentieth of it.
+    let nodeBudget: Int
+
+    init(nodeBudget: Int = 50_000) {
+        self.nodeBudget = nodeBudget
+    }
 
     /// What a solve's size depends on besides its tree (not where the preview is declared).
     private struct Key: Hashable {
@@ -37,6 +45,7 @@ final class SolveRecordings: @unchecked Sendable {
     private struct Entry {
         var recording: SolveRecording
         var version: Int
+        var nodes: Int
     }
 
     func recording(of layout: String, at preview: Preview) -> SolveRecording? {
@@ -49,15 +58,28 @@ final class SolveRecordings: @unchecked Sendable {
     /// previous recording no longer describes it).
     func keep(_ recording: SolveRecording?, of layout: String, at preview: Preview) {
         let key = Key(layout, preview)
+        let nodes = recording?.nodeCount ?? 0
+        var dropped: [Entry] = []
         lock.lock()
-        let replaced = entries[key]
-        if let recording {
-            entries[key] = Entry(recording: recording, version: version)
-        } else {
-            entries[key] = nil
+        if let replaced = entries.removeValue(forKey: key) {
+            nodesHeld -= replaced.nodes
+            dropped.append(replaced)
+        }
+        if let recording, nodes <= nodeBudget {
+            if nodesHeld + nodes > nodeBudget {
+                // The least recently solved first, until this one fits.
+                for (oldKey, entry) in entries.sorted(by: { $0.value.version < $1.value.version }) {
+                    entries[oldKey] = nil
+                    nodesHeld -= entry.nodes
+                    dropped.append(entry)
+                    if nodesHeld + nodes <= nodeBudget { break }
+                }
+            }
+            entries[key] = Entry(recording: recording, version: version, nodes: nodes)
+            nodesHeld += nodes
         }
         lock.unlock()
-        withExtendedLifetime(replaced) {}
+        withExtendedLifetime(dropped) {}
     }
 
     /// Forgets the recordings of layouts not solved in the last `keptVersions` versions.
@@ -69,6 +91,7 @@ final class SolveRecordings: @unchecked Sendable {
         if entries.values.contains(where: { $0.version < oldest }) {
             dropped = entries.values.filter { $0.version < oldest }
             entries = entries.filter { $0.value.version >= oldest }
+            nodesHeld -= dropped.reduce(0) { $0 + $1.nodes }
         }
         lock.unlock()
         if !dropped.isEmpty { BackgroundRelease.release(dropped) }
@@ -78,14 +101,21 @@ final class SolveRecordings: @unchecked Sendable {
         lock.lock()
         let dropped = entries
         entries.removeAll()
+        nodesHeld = 0
         lock.unlock()
         if !dropped.isEmpty { BackgroundRelease.release(dropped) }
     }
 
-    /// Recordings held (for tests).
+    /// Recordings held, and the nodes they hold (for tests).
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return entries.count
+    }
+
+    var heldNodeCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return nodesHeld
     }
 }

@@ -57,6 +57,9 @@ public final class SolveRecording: Sendable {
 
     /// Units recorded (for tests and benchmarks).
     public var unitCount: Int { units.count }
+
+    /// The nodes whose end state it holds: what it costs to keep (about 150 bytes a node).
+    public var nodeCount: Int { units.reduce(0) { $0 + $1.states.count } }
 }
 
 /// A unit across solves: its identity and which occurrence of that identity it is, in
