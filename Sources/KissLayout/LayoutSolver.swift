@@ -27,19 +27,17 @@ public enum LayoutSolver {
         let engine = LayoutEngine(root: root, scale: scale, recording: true, previous: previous)
         let ownerWidth = width.flatMap(InputSanitizing.finite) ?? .nan
         let ownerHeight = height.flatMap(InputSanitizing.finite) ?? .nan
-        var result: LayoutResult?
-        var recording: SolveRecording?
+        var replayed: (LayoutResult, SolveRecording)?
         DeepStack.run(depth: engine.maximumDepth) {
             engine.layoutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            let finished = engine.finishReplay()
-            if engine.needsExactRerun || engine.layoutSteps > engine.exactStepBudget {
-                result = solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse, baselines: false).result
-            } else {
-                recording = finished
-                result = engine.result(previewWidth: width, previewHeight: height, baselines: false)
-            }
+            let recording = engine.finishReplay()
+            guard !engine.needsExactRerun, engine.layoutSteps <= engine.exactStepBudget else { return }
+            replayed = (engine.result(previewWidth: width, previewHeight: height, baselines: false), recording)
         }
-        return (result!, recording)
+        if let (result, recording) = replayed { return (result, recording) }
+        // Past the exact-step budget, or where the height-insensitive rule wants its rerun, the
+        // replay's argument does not hold: solved as without it, and nothing recorded.
+        return (solve(root, width: width, height: height, scale: scale, caching: .heightInsensitiveReuse, baselines: false).result, nil)
     }
 
     /// How a solve may reuse measurements beyond Yoga's own cache. `heightInsensitiveReuse` and

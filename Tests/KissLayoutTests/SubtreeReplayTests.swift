@@ -15,6 +15,7 @@ final class SubtreeReplayTests: XCTestCase {
         var mismatches: [String] = []
         var replayed = 0
         var units = 0
+        var solvedAgain = 0
         for index in 0..<caseCount {
             let palette = (0..<(2 + random.below(5))).map { _ -> LayoutNode in
                 var subtree = RandomTree.make(&random).root
@@ -37,7 +38,7 @@ final class SubtreeReplayTests: XCTestCase {
                 } else if let difference = Self.firstStateDifference(root, width: width, height: height, scale: scale, replaying: recording) {
                     mismatches.append("case \(index) version \(version): \(difference)")
                 }
-                if let next { replayed += next.replayedUnitCount }
+                if let next { replayed += next.replayedUnitCount } else { solvedAgain += 1 }
                 units += next?.unitCount ?? 0
                 recording = next
                 shape.edit(&random, palette: palette.count)
@@ -47,7 +48,9 @@ final class SubtreeReplayTests: XCTestCase {
         XCTAssert(mismatches.isEmpty, "\(mismatches.count) solves differ:\n" + mismatches.prefix(10).joined(separator: "\n"))
         // The cases must replay, not only record.
         XCTAssertGreaterThan(replayed, units / 4, "units replayed (of \(units) recorded)")
-        print("subtree replay: \(caseCount) cases, \(replayed) of \(units) units replayed")
+        // …and take the way out too: solves the height-insensitive rule reruns give up replay.
+        XCTAssertGreaterThan(solvedAgain, 0, "solves run again without replay")
+        print("subtree replay: \(caseCount) cases, \(replayed) of \(units) units replayed, \(solvedAgain) solves run again")
     }
 
     /// Beyond the frames: every node's layout state after the solve (what its parent wrote and
