@@ -45,7 +45,6 @@ final class SolveRecordings: @unchecked Sendable {
     private struct Entry {
         var recording: SolveRecording
         var version: Int
-        var nodes: Int
     }
 
     func recording(of layout: String, at preview: Preview) -> SolveRecording? {
@@ -62,7 +61,7 @@ final class SolveRecordings: @unchecked Sendable {
         var dropped: [Entry] = []
         lock.lock()
         if let replaced = entries.removeValue(forKey: key) {
-            nodesHeld -= replaced.nodes
+            nodesHeld -= replaced.recording.nodeCount
             dropped.append(replaced)
         }
         if let recording, nodes <= nodeBudget {
@@ -70,12 +69,12 @@ final class SolveRecordings: @unchecked Sendable {
                 // The least recently solved first, until this one fits.
                 for (oldKey, entry) in entries.sorted(by: { $0.value.version < $1.value.version }) {
                     entries[oldKey] = nil
-                    nodesHeld -= entry.nodes
+                    nodesHeld -= entry.recording.nodeCount
                     dropped.append(entry)
                     if nodesHeld + nodes <= nodeBudget { break }
                 }
             }
-            entries[key] = Entry(recording: recording, version: version, nodes: nodes)
+            entries[key] = Entry(recording: recording, version: version)
             nodesHeld += nodes
         }
         lock.unlock()
@@ -91,7 +90,7 @@ final class SolveRecordings: @unchecked Sendable {
         if entries.values.contains(where: { $0.version < oldest }) {
             dropped = entries.values.filter { $0.version < oldest }
             entries = entries.filter { $0.value.version >= oldest }
-            nodesHeld -= dropped.reduce(0) { $0 + $1.nodes }
+            nodesHeld -= dropped.reduce(0) { $0 + $1.recording.nodeCount }
         }
         lock.unlock()
         if !dropped.isEmpty { BackgroundRelease.release(dropped) }

@@ -235,7 +235,7 @@ final class LayoutEngine {
     ) {
         if facts[node].watchOffers { watchOffer(node, availableWidth, widthMode, availableHeight, heightMode) }
         let unit = Int(facts[node].replayUnit)
-        if unit >= 0 && replayUnits[unit].depth == 0 {
+        if unit >= 0 && !replayUnits[unit].computing {
             layoutUnit(unit, RecordedCall(
                 availableWidth: availableWidth, availableHeight: availableHeight, ownerWidth: ownerWidth,
                 ownerHeight: ownerHeight, widthMode: widthMode, heightMode: heightMode, performLayout: performLayout))

@@ -55,6 +55,9 @@ struct NodeFacts {
     var alignment = Align.auto
     /// `isBaselineLayout(node)`, which depends on styles only.
     var isBaselineLayout = false
+    /// Some ancestor aligns its children by baseline, reading into their subtrees mid-layout
+    /// (set by `markSeparableContainers`): no reuse rule and no replay applies here.
+    var underBaselineRow = false
     /// The node's index in `LayoutEngine.replayUnits` when it is the root of a replayable unit
     /// (`SubtreeReplay.swift`), else -1.
     var replayUnit: Int32 = -1

@@ -89,7 +89,8 @@ extension LayoutEngine {
     /// that heads a separable subtree with children, and `facts[node].heightInsensitive` on every
     /// other node that heads a height-insensitive one (`HeightInsensitiveSubtrees.swift`: the
     /// same conditions, but rows may wrap) when `heightInsensitiveReuse` is on. Returns the
-    /// subtree sizes when any node is height-insensitive. Needs `facts[node].isBaselineLayout`.
+    /// subtree sizes when any node is height-insensitive. Needs `facts[node].isBaselineLayout`;
+    /// sets `facts[node].underBaselineRow`.
     func markSeparableContainers() -> [Int32]? {
         let count = styles.count
         var subtreeOK = [Bool](repeating: false, count: count)
@@ -143,19 +144,22 @@ extension LayoutEngine {
         // first descendants (`baseline(of:)`): state left by whichever pass touched them last.
         // Skipping or adding measurements below such a row could change what it reads, so no
         // node under one takes part.
-        var underBaselineRow = [Bool](repeating: false, count: count)
         for node in 0..<count {
             let parent = parents[node]
             guard parent >= 0 else { continue }
-            underBaselineRow[node] = underBaselineRow[parent] || facts[parent].isBaselineLayout
-            if underBaselineRow[node] {
+            facts[node].underBaselineRow = facts[parent].underBaselineRow || facts[parent].isBaselineLayout
+            if facts[node].underBaselineRow {
                 facts[node].separable = false
                 facts[node].heightInsensitive = false
             }
         }
-        guard anyHeightInsensitive else { return nil }
-        var sizes = [Int32](repeating: 1, count: count)
-        for node in stride(from: count - 1, through: 1, by: -1) {
+        return anyHeightInsensitive ? subtreeSizes() : nil
+    }
+
+    /// The number of nodes in each node's subtree, itself included.
+    func subtreeSizes() -> [Int32] {
+        var sizes = [Int32](repeating: 1, count: parents.count)
+        for node in stride(from: parents.count - 1, through: 1, by: -1) {
             sizes[parents[node]] += sizes[node]
         }
         return sizes

@@ -48,18 +48,19 @@ public final class SolveRecording: Sendable {
     /// tests and benchmarks).
     public let replayedUnitCount: Int
 
+    /// The nodes whose end state it holds: what it costs to keep (about 150 bytes a node).
+    public let nodeCount: Int
+
     init(scale: Float, heightInsensitiveReuse: Bool, units: [UnitRecording], replayedUnitCount: Int) {
         self.scale = scale
         self.heightInsensitiveReuse = heightInsensitiveReuse
         self.units = units
         self.replayedUnitCount = replayedUnitCount
+        nodeCount = units.reduce(0) { $0 + $1.states.count }
     }
 
     /// Units recorded (for tests and benchmarks).
     public var unitCount: Int { units.count }
-
-    /// The nodes whose end state it holds: what it costs to keep (about 150 bytes a node).
-    public var nodeCount: Int { units.reduce(0) { $0 + $1.states.count } }
 }
 
 /// A unit across solves: its identity and which occurrence of that identity it is, in
@@ -74,19 +75,17 @@ final class UnitRecording: Sendable {
     let key: ReplayKey
     /// Held so that `key` names no other object while this lives.
     let identity: SubtreeIdentity
-    let nodeCount: Int
     let watched: Bool
     let calls: [RecordedCall]
     /// The end state of the unit's nodes after its root (pre-order).
     let states: [NodeLayoutState]
 
-    init(
-        key: ReplayKey, identity: SubtreeIdentity, nodeCount: Int, watched: Bool, calls: [RecordedCall],
-        states: [NodeLayoutState]
-    ) {
+    /// Nodes in the unit, its root included.
+    var nodeCount: Int { states.count + 1 }
+
+    init(key: ReplayKey, identity: SubtreeIdentity, watched: Bool, calls: [RecordedCall], states: [NodeLayoutState]) {
         self.key = key
         self.identity = identity
-        self.nodeCount = nodeCount
         self.watched = watched
         self.calls = calls
         self.states = states
@@ -132,22 +131,20 @@ struct ReplayUnit {
     var replayedSteps = 0
     /// Calls computed for real (a live unit's recording in the making).
     var calls: [RecordedCall] = []
-    /// Nonzero while a call on the root is being computed (the root's own nested calls on
-    /// itself are part of that call).
-    var depth = 0
+    /// While a call on the root is being computed (the root's own nested calls on itself are
+    /// part of that call).
+    var computing = false
 }
 
 extension LayoutEngine {
     /// Finds the units of the tree and what `previous` recorded for them.
     func prepareReplay(identities: [(node: Int, identity: SubtreeIdentity)], previous: SolveRecording?) {
-        let nodeCount = layouts.count
-        var sizes = [Int](repeating: 1, count: nodeCount)
-        for node in stride(from: nodeCount - 1, through: 1, by: -1) { sizes[parents[node]] += sizes[node] }
-        var blocked = [Bool](repeating: false, count: nodeCount)
-        for node in 0..<nodeCount {
+        let sizes = subtreeSizes()
+        // Hidden or under a hidden node: its parent zeroes the whole subtree.
+        var hidden = [Bool](repeating: false, count: layouts.count)
+        for node in 0..<layouts.count {
             let parent = parents[node]
-            blocked[node] = facts[node].isHidden
-                || (parent >= 0 && (blocked[parent] || facts[parent].isBaselineLayout))
+            hidden[node] = facts[node].isHidden || (parent >= 0 && hidden[parent])
         }
         let usable = previous.flatMap {
             $0.scale.bitPattern == pointScaleFactor.bitPattern && $0.heightInsensitiveReuse == heightInsensitiveReuse ? $0 : nil
@@ -156,19 +153,20 @@ extension LayoutEngine {
         var coveredUntil = 0
         for (node, identity) in identities {
             // One node of a leaf is not worth a recording.
-            guard node > 0, node >= coveredUntil, !blocked[node], sizes[node] > 2 else { continue }
-            coveredUntil = node + sizes[node]
+            let size = Int(sizes[node])
+            guard node > 0, node >= coveredUntil, !hidden[node], !facts[node].underBaselineRow, size > 2 else { continue }
+            coveredUntil = node + size
             let id = ObjectIdentifier(identity)
             // Which use of this subtree it is, among the units so far (a tree uses few).
             let ordinal = replayUnits.reduce(0) { $0 + ($1.key.identity == id ? 1 : 0) }
             let key = ReplayKey(identity: id, ordinal: ordinal)
             var recording = lookup.find(key)
-            if let found = recording, found.nodeCount != sizes[node] || found.watched != facts[node].watchOffers {
+            if let found = recording, found.nodeCount != size || found.watched != facts[node].watchOffers {
                 recording = nil
             }
             facts[node].replayUnit = Int32(replayUnits.count)
             replayUnits.append(ReplayUnit(
-                root: node, nodeCount: sizes[node], key: key, identity: identity, recording: recording))
+                root: node, nodeCount: size, key: key, identity: identity, recording: recording))
         }
     }
 
@@ -217,12 +215,12 @@ extension LayoutEngine {
         let node = replayUnits[unit].root
         let stepsBefore = layoutSteps
         let squeezedBefore = layouts[node].squeezeTainted
-        replayUnits[unit].depth += 1
+        replayUnits[unit].computing = true
         computeLayout(
             node, availableWidth: call.availableWidth, availableHeight: call.availableHeight,
             widthMode: call.widthMode, heightMode: call.heightMode,
             ownerWidth: call.ownerWidth, ownerHeight: call.ownerHeight, performLayout: call.performLayout)
-        replayUnits[unit].depth -= 1
+        replayUnits[unit].computing = false
         var done = call
         done.measuredWidth = layouts[node].measuredWidth
         done.measuredHeight = layouts[node].measuredHeight
@@ -252,7 +250,7 @@ extension LayoutEngine {
                 goLive(unit)
             }
             recorded.append(UnitRecording(
-                key: replayUnits[unit].key, identity: replayUnits[unit].identity, nodeCount: count, watched: facts[node].watchOffers,
+                key: replayUnits[unit].key, identity: replayUnits[unit].identity, watched: facts[node].watchOffers,
                 calls: replayUnits[unit].calls,
                 states: Array(UnsafeBufferPointer(start: layouts.baseAddress! + node + 1, count: count - 1))))
         }
