@@ -1,26 +1,118 @@
 import Foundation
 
-/// Lets go of large structures on a background thread.
+/// Lets go of large structures on a background thread, while no analysis runs.
 ///
 /// A keystroke replaces the previous version's expansions, contributions and analysis; freeing
 /// those object graphs took about a tenth of a keystroke's time, on the thread the editor is
-/// waiting for. Whatever is handed over here is freed later, on a low-priority queue (as
+/// waiting for. Whatever is handed over here is freed later, on a thread of its own (as
 /// rust-analyzer drops old analyses on a separate thread). Reference counts are atomic, so parts
 /// still shared with the new version simply stay alive.
+///
+/// Freeing waits while any analysis is under way (`busy`). Freed alongside the next keystroke's
+/// analysis, the old version's objects cost that analysis far more than their own time: the
+/// freeing thread took the allocator's locks the analysis needed, and released objects the new
+/// version shares with the old one, so each reference count it changed pulled a cache line
+/// away from the core the analysis ran on (`kiss-bench lsp`: a keystroke's parse and expansion
+/// took twice as long as with nothing freed; BENCHMARKS.md, session 17). When analyses leave
+/// no gap, what waits is bounded: past `backlogLimit` values it is freed regardless.
 public enum BackgroundRelease {
-    private static let queue = DispatchQueue(label: "kiss.background-release", qos: .utility)
+    /// Values waiting to be freed past which freeing no longer waits for a gap.
+    public static let backlogLimit = 48
 
-    /// Drops `value` on the background queue. The caller must hold no other reference to what
+    private static let worker = Worker()
+
+    /// Drops `value` on the background thread. The caller must hold no other reference to what
     /// should be freed there (a copy it keeps would only be freed when it lets go of it).
     public static func release<Value>(_ value: consuming Value) {
-        let box = Box(value)
-        queue.async { box.drop() }
+        worker.enqueue(Box(value))
+    }
+
+    /// Runs `work` as an analysis: nothing handed over here is freed meanwhile (within the
+    /// backlog limit). Nests and may run on several threads at once.
+    public static func whileBusy<T>(_ work: () throws -> T) rethrows -> T {
+        worker.begin()
+        defer { worker.end() }
+        return try work()
+    }
+
+    /// Waits until everything handed over so far has been freed (for tests and memory figures).
+    public static func drain() {
+        worker.drain()
+    }
+
+    private protocol Droppable: AnyObject {
+        func drop()
     }
 
     // @unchecked: the value is touched by one thread at a time (handed over, then dropped).
-    private final class Box<Value>: @unchecked Sendable {
+    private final class Box<Value>: Droppable, @unchecked Sendable {
         var value: Value?
         init(_ value: consuming Value) { self.value = value }
         func drop() { value = nil }
+    }
+
+    private final class Worker: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var pending: [any Droppable] = []
+        private var busy = 0
+        private var dropping = false
+        private var draining = 0
+        private var started = false
+
+        func enqueue(_ box: any Droppable) {
+            condition.lock()
+            defer { condition.unlock() }
+            if !started {
+                started = true
+                let thread = Thread { [self] in run() }
+                thread.name = "kiss.background-release"
+                thread.start()
+            }
+            pending.append(box)
+            condition.broadcast()
+        }
+
+        func begin() {
+            condition.lock()
+            busy += 1
+            condition.unlock()
+        }
+
+        func end() {
+            condition.lock()
+            busy -= 1
+            if busy == 0 { condition.broadcast() }
+            condition.unlock()
+        }
+
+        func drain() {
+            condition.lock()
+            draining += 1
+            condition.broadcast()
+            while !pending.isEmpty || dropping { condition.wait() }
+            draining -= 1
+            condition.unlock()
+        }
+
+        private var mayDrop: Bool {
+            !pending.isEmpty && (busy == 0 || draining > 0 || pending.count > BackgroundRelease.backlogLimit)
+        }
+
+        private func run() {
+            while true {
+                condition.lock()
+                while !mayDrop { condition.wait() }
+                // One at a time, looking at the gate again between them: an analysis that starts
+                // meanwhile waits at most for the value being freed.
+                let box = pending.removeFirst()
+                dropping = true
+                condition.unlock()
+                box.drop()
+                condition.lock()
+                dropping = false
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
     }
 }

@@ -218,9 +218,11 @@ public final class IDEService: @unchecked Sendable {
         lock.unlock()
         // Analysed outside the lock: other documents need not wait. Two
         // requests for the same new version may both analyse it; the result is the same.
-        let analyzed = AnalyzedDocument(
-            document: document, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
-            session: session)
+        let analyzed = BackgroundRelease.whileBusy {
+            AnalyzedDocument(
+                document: document, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
+                session: session)
+        }
         lock.lock()
         defer { lock.unlock() }
         // Kept even when something changed meanwhile: a later change to a file it read must

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -59,6 +60,8 @@ final class IdleMemoryTrim: @unchecked Sendable {
             lock.unlock()
             guard current == scheduled else { return }
             onIdle()
+            // What `onIdle` and the last analyses let go of is freed first, so it can be returned.
+            BackgroundRelease.drain()
             ProcessMemory.returnFreedMemory()
         }
     }

@@ -33,3 +33,42 @@ final class BackgroundReleaseTests: XCTestCase {
         var value: Bool? { lock.lock(); defer { lock.unlock() }; return stored }
     }
 }
+
+/// Freeing waits for a gap between analyses, within a bounded backlog.
+final class BackgroundReleaseGateTests: XCTestCase {
+    private final class Counted: @unchecked Sendable {
+        let freed: DispatchSemaphore
+        init(_ freed: DispatchSemaphore) { self.freed = freed }
+        deinit { freed.signal() }
+    }
+
+    func testNothingIsFreedWhileAnAnalysisRunsAndAllOfItAfter() {
+        let freed = DispatchSemaphore(value: 0)
+        BackgroundRelease.whileBusy {
+            BackgroundRelease.release(Counted(freed))
+            BackgroundRelease.release(Counted(freed))
+            // The worker is free to run meanwhile; the gate must hold it.
+            XCTAssertEqual(freed.wait(timeout: .now() + 0.05), .timedOut, "freed during an analysis")
+        }
+        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "not freed once the analysis ended")
+        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "only one of two freed")
+    }
+
+    func testABacklogPastTheLimitIsFreedDuringAnAnalysis() {
+        let freed = DispatchSemaphore(value: 0)
+        BackgroundRelease.whileBusy {
+            for _ in 0...BackgroundRelease.backlogLimit + 1 { BackgroundRelease.release(Counted(freed)) }
+            XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "a full backlog waited for the analysis to end")
+        }
+        BackgroundRelease.drain()
+    }
+
+    func testDrainFreesEverythingEvenDuringAnAnalysis() {
+        let freed = DispatchSemaphore(value: 0)
+        BackgroundRelease.whileBusy {
+            for _ in 0..<3 { BackgroundRelease.release(Counted(freed)) }
+            BackgroundRelease.drain()
+            for _ in 0..<3 { XCTAssertEqual(freed.wait(timeout: .now()), .success, "drain returned before freeing") }
+        }
+    }
+}

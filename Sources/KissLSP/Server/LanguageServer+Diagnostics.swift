@@ -25,7 +25,9 @@ extension LanguageServer {
             return
         }
         let job: @Sendable () -> Void = { [self] in
-            let outcome = publishDiagnostics(of: document, in: workspace, converter: converter, token: token)
+            let outcome = BackgroundRelease.whileBusy {
+                publishDiagnostics(of: document, in: workspace, converter: converter, token: token)
+            }
             options.diagnosticsRunObserver?(DiagnosticsRun(uri: uri, version: document.version, outcome: outcome))
             // A superseded run leaves the re-check to the run of the newer version.
             if recheckingDependents, outcome != .superseded { recheckDependents(of: uri) }

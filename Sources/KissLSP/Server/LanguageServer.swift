@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissSyntax
 
 /// A language server for `.kiss` files over one connection.
@@ -54,7 +55,9 @@ public final class LanguageServer: Sendable {
                 log(LSP.MessageType.warning, "unreadable message: \(reason)")
                 writer.sendError(id: nil, .parseError(reason))
             case .body(let body):
-                if handle(IncomingMessage.classify(body)) == .stop { break reading }
+                // Reading and applying an edit is the start of its analysis (`BackgroundRelease`).
+                let after = BackgroundRelease.whileBusy { handle(IncomingMessage.classify(body)) }
+                if after == .stop { break reading }
             }
         }
         let (shutDown, unfinished) = state.withLock { state -> (Bool, [CancellationToken]) in
