@@ -66,6 +66,8 @@ public enum BackgroundRelease {
                 started = true
                 let thread = Thread { [self] in run() }
                 thread.name = "kiss.background-release"
+                // Freeing a tree recurses through it like the analysis that built it.
+                thread.stackSize = DeepWork.stackSize
                 thread.start()
             }
             pending.append(box)
