@@ -442,6 +442,9 @@ extension OffsetRelocation {
         LoweredTreeMemo.share(from: instance, to: moved)
         KissVisibility.share(from: instance, to: moved)
         if instance.isKeptExpansionTop { ModifierFindingsMemo.share(from: instance, to: moved, relocatedBy: self) }
+        moved.layoutUses.reserveCapacity(instance.layoutUses.count)
+        moved.modifiers.reserveCapacity(instance.modifiers.count)
+        moved.children.reserveCapacity(instance.children.count)
         for use in instance.layoutUses {
             guard let place = self.location(use.location) else { return nil }
             moved.layoutUses.append((use.name, place))

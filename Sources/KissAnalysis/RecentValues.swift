@@ -18,9 +18,18 @@ struct RecentValues<Key: Equatable, Value> {
         keys.firstIndex(of: key).map { values[$0] }
     }
 
-    /// Every key with its value, oldest first.
-    var entries: [(key: Key, value: Value)] {
-        Array(zip(keys, values))
+    /// The same keys and values, oldest first, each transformed; an entry `transform` returns
+    /// nil for is left out. (A memo whose element is copied to other offsets moves its entries so.)
+    func compactMap<NewKey, NewValue>(_ transform: (Key, Value) -> (NewKey, NewValue)?) -> RecentValues<NewKey, NewValue> {
+        var result = RecentValues<NewKey, NewValue>(capacity: capacity)
+        result.keys.reserveCapacity(keys.count)
+        result.values.reserveCapacity(keys.count)
+        for index in keys.indices {
+            guard let (key, value) = transform(keys[index], values[index]) else { continue }
+            result.keys.append(key)
+            result.values.append(value)
+        }
+        return result
     }
 
     func contains(_ key: Key) -> Bool {

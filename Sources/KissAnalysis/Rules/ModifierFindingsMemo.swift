@@ -38,15 +38,15 @@ final class ModifierFindingsMemo: @unchecked Sendable {
     /// `original`, moved likewise (an entry with a place that cannot be moved is left out).
     static func share(from original: ElementInstance, to copy: ElementInstance, relocatedBy relocation: OffsetRelocation) {
         lock.lock()
-        let entries = original.modifierFindings?.reports.entries ?? []
+        let kept = original.modifierFindings?.reports
         lock.unlock()
-        guard !entries.isEmpty else { return }
+        guard let kept, !kept.keys.isEmpty else { return }
         let moved = ModifierFindingsMemo()
-        for (key, reports) in entries {
-            guard let parentLocation = relocation.location(key.parentLocation), let placed = relocation.diagnostics(reports) else { continue }
+        moved.reports = kept.compactMap { key, reports in
+            guard let parentLocation = relocation.location(key.parentLocation), let placed = relocation.diagnostics(reports) else { return nil }
             var movedKey = key
             movedKey.parentLocation = parentLocation
-            moved.reports.insert(placed, for: movedKey)
+            return (movedKey, placed)
         }
         guard !moved.reports.keys.isEmpty else { return }
         lock.lock()
