@@ -14,10 +14,24 @@ import Foundation
 /// version shares with the old one, so each reference count it changed pulled a cache line
 /// away from the core the analysis ran on (`kiss-bench lsp`: a keystroke's parse and expansion
 /// took twice as long as with nothing freed; BENCHMARKS.md, session 17). When analyses leave
-/// no gap, what waits is bounded: past `backlogLimit` values it is freed regardless.
+/// no gap, what waits is bounded: a value waits `longestWait` at most, and past `backlogLimit`
+/// waiting values they are freed regardless.
 public enum BackgroundRelease {
     /// Values waiting to be freed past which freeing no longer waits for a gap.
     public static let backlogLimit = 48
+    /// How long a value waits for a gap at most. Enough to keep a small document's next parse
+    /// and expansion clear of it; short enough that a large document analysed back to back
+    /// does not hold its replaced versions for whole analyses (waiting without a bound raised
+    /// the benchmark's peak memory from 63 to 70–87 MB, and left more of it behind at rest).
+    public static let longestWait: TimeInterval = 0.002
+
+    /// Runs `body` with values waiting up to `wait` instead (for tests of the gate that must not
+    /// depend on how fast the machine is).
+    static func withLongestWait<T>(_ wait: TimeInterval, _ body: () throws -> T) rethrows -> T {
+        worker.setLongestWait(wait)
+        defer { worker.setLongestWait(longestWait) }
+        return try body()
+    }
 
     private static let worker = Worker()
 
@@ -53,11 +67,18 @@ public enum BackgroundRelease {
 
     private final class Worker: @unchecked Sendable {
         private let condition = NSCondition()
-        private var pending: [any Droppable] = []
+        private var pending: [(box: any Droppable, deadline: Date)] = []
         private var busy = 0
         private var dropping = false
         private var draining = 0
         private var started = false
+        private var longestWait = BackgroundRelease.longestWait
+
+        func setLongestWait(_ wait: TimeInterval) {
+            condition.lock()
+            longestWait = wait
+            condition.unlock()
+        }
 
         func enqueue(_ box: any Droppable) {
             condition.lock()
@@ -70,7 +91,7 @@ public enum BackgroundRelease {
                 thread.stackSize = DeepWork.stackSize
                 thread.start()
             }
-            pending.append(box)
+            pending.append((box, Date(timeIntervalSinceNow: longestWait)))
             condition.broadcast()
         }
 
@@ -97,16 +118,19 @@ public enum BackgroundRelease {
         }
 
         private var mayDrop: Bool {
-            !pending.isEmpty && (busy == 0 || draining > 0 || pending.count > BackgroundRelease.backlogLimit)
+            guard let first = pending.first else { return false }
+            return busy == 0 || draining > 0 || pending.count > BackgroundRelease.backlogLimit || first.deadline <= Date()
         }
 
         private func run() {
             while true {
                 condition.lock()
-                while !mayDrop { condition.wait() }
+                while !mayDrop {
+                    if let first = pending.first { _ = condition.wait(until: first.deadline) } else { condition.wait() }
+                }
                 // One at a time, looking at the gate again between them: an analysis that starts
                 // meanwhile waits at most for the value being freed.
-                let box = pending.removeFirst()
+                let box = pending.removeFirst().box
                 dropping = true
                 condition.unlock()
                 box.drop()

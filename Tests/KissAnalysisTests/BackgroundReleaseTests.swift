@@ -1,5 +1,5 @@
 import Foundation
-import KissAnalysis
+@testable import KissAnalysis
 import XCTest
 
 /// What is handed to `BackgroundRelease` is freed, and not on the thread that handed it over.
@@ -44,31 +44,45 @@ final class BackgroundReleaseGateTests: XCTestCase {
 
     func testNothingIsFreedWhileAnAnalysisRunsAndAllOfItAfter() {
         let freed = DispatchSemaphore(value: 0)
-        BackgroundRelease.whileBusy {
-            BackgroundRelease.release(Counted(freed))
-            BackgroundRelease.release(Counted(freed))
-            // The worker is free to run meanwhile; the gate must hold it.
-            XCTAssertEqual(freed.wait(timeout: .now() + 0.05), .timedOut, "freed during an analysis")
+        BackgroundRelease.withLongestWait(60) {
+            BackgroundRelease.whileBusy {
+                BackgroundRelease.release(Counted(freed))
+                BackgroundRelease.release(Counted(freed))
+                // The worker is free to run meanwhile; the gate must hold it.
+                XCTAssertEqual(freed.wait(timeout: .now() + 0.05), .timedOut, "freed during an analysis")
+            }
         }
         XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "not freed once the analysis ended")
         XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "only one of two freed")
     }
 
-    func testABacklogPastTheLimitIsFreedDuringAnAnalysis() {
+    func testAValueWaitsNoLongerThanTheLongestWait() {
         let freed = DispatchSemaphore(value: 0)
         BackgroundRelease.whileBusy {
-            for _ in 0...BackgroundRelease.backlogLimit + 1 { BackgroundRelease.release(Counted(freed)) }
-            XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "a full backlog waited for the analysis to end")
+            BackgroundRelease.release(Counted(freed))
+            XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "an analysis that did not end held the value for good")
+        }
+    }
+
+    func testABacklogPastTheLimitIsFreedDuringAnAnalysis() {
+        let freed = DispatchSemaphore(value: 0)
+        BackgroundRelease.withLongestWait(60) {
+            BackgroundRelease.whileBusy {
+                for _ in 0...BackgroundRelease.backlogLimit + 1 { BackgroundRelease.release(Counted(freed)) }
+                XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "a full backlog waited for the analysis to end")
+            }
         }
         BackgroundRelease.drain()
     }
 
     func testDrainFreesEverythingEvenDuringAnAnalysis() {
         let freed = DispatchSemaphore(value: 0)
-        BackgroundRelease.whileBusy {
-            for _ in 0..<3 { BackgroundRelease.release(Counted(freed)) }
-            BackgroundRelease.drain()
-            for _ in 0..<3 { XCTAssertEqual(freed.wait(timeout: .now()), .success, "drain returned before freeing") }
+        BackgroundRelease.withLongestWait(60) {
+            BackgroundRelease.whileBusy {
+                for _ in 0..<3 { BackgroundRelease.release(Counted(freed)) }
+                BackgroundRelease.drain()
+                for _ in 0..<3 { XCTAssertEqual(freed.wait(timeout: .now()), .success, "drain returned before freeing") }
+            }
         }
     }
 }
