@@ -187,8 +187,15 @@ final class ParkedThreads: @unchecked Sendable {
     }
 }
 
+/// Work the pool's threads take a piece of at a time.
+private protocol PoolWork: AnyObject, Sendable {
+    var hasUnclaimed: Bool { get }
+    /// Runs one unclaimed piece, if one is left.
+    func runOne()
+}
+
 /// One `perform` call: indices handed out one at a time to whoever asks.
-private final class Batch: @unchecked Sendable {
+private final class Batch: PoolWork, @unchecked Sendable {
     private let lock = NSCondition()
     private let count: Int
     private var next = 0
@@ -225,6 +232,10 @@ private final class Batch: @unchecked Sendable {
         }
     }
 
+    func runOne() {
+        if let index = claim() { run(index) }
+    }
+
     /// Runs the indices nobody has claimed yet on this thread, then waits for the others.
     func workUntilDone() {
         while let index = claim() { run(index) }
@@ -242,7 +253,7 @@ private final class WorkerPool: @unchecked Sendable {
     static let shared = WorkerPool(threads: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
 
     private let lock = NSCondition()
-    private var batches: [Batch] = []
+    private var batches: [any PoolWork] = []
     private let threads: Int
     private var started = false
 
@@ -250,9 +261,11 @@ private final class WorkerPool: @unchecked Sendable {
         self.threads = threads
     }
 
-    func submit(_ batch: Batch) {
+    /// Offers `batch`'s pieces to the pool's threads (again, for a stream given more since
+    /// they took its last).
+    func submit(_ batch: any PoolWork) {
         lock.withLock {
-            batches.append(batch)
+            if !batches.contains(where: { $0 === batch }) { batches.append(batch) }
             if !started {
                 started = true
                 for _ in 0..<threads { DeepWork.start { [self] in work() } }
@@ -263,14 +276,87 @@ private final class WorkerPool: @unchecked Sendable {
 
     private func work() {
         while true {
-            let batch: Batch = lock.withLock {
+            let batch: any PoolWork = lock.withLock {
                 while true {
                     batches.removeAll { !$0.hasUnclaimed }
                     if let first = batches.first { return first }
                     lock.wait()
                 }
             }
-            if let index = batch.claim() { batch.run(index) }
+            batch.runOne()
+        }
+    }
+}
+
+/// Tasks handed to the pool as they are made, so that the pool's threads start on them while
+/// the thread making them goes on (a keystroke's solves of the layouts expanded first, while
+/// the screen that uses them is expanded). Each task is taken highest priority first; the
+/// thread that made them runs what is left, and waits for the rest, in `finish`.
+final class TaskStream: PoolWork, @unchecked Sendable {
+    // @unchecked: `pending`, `running` and `added` are only touched with `lock` held.
+    private let lock = NSCondition()
+    private var pending: [(priority: Priority, order: Int, task: () -> Void)] = []
+    private var running = 0
+    private var added = 0
+    /// False only in tests that watch the order tasks are taken in, on one thread.
+    private let offered: Bool
+
+    /// Higher first; among equals, the one added first.
+    struct Priority: Comparable {
+        var rank: Int
+        var size: Int
+        static func < (a: Priority, b: Priority) -> Bool { (a.rank, a.size) < (b.rank, b.size) }
+    }
+
+    /// `offeredToPool`: false keeps every task for the thread that calls `finish`.
+    init(offeredToPool: Bool = true) {
+        offered = offeredToPool
+    }
+
+    func add(priority: Priority, _ task: @escaping () -> Void) {
+        lock.withLock {
+            pending.append((priority, added, task))
+            added += 1
+        }
+        if offered { WorkerPool.shared.submit(self) }
+    }
+
+    var hasUnclaimed: Bool { lock.withLock { !pending.isEmpty } }
+
+    private func claim() -> (() -> Void)? {
+        lock.withLock {
+            guard !pending.isEmpty else { return nil }
+            var best = 0
+            for index in pending.indices.dropFirst() {
+                let candidate = pending[index], chosen = pending[best]
+                if chosen.priority < candidate.priority || (chosen.priority == candidate.priority && candidate.order < chosen.order) {
+                    best = index
+                }
+            }
+            running += 1
+            return pending.remove(at: best).task
+        }
+    }
+
+    func runOne() {
+        guard let task = claim() else { return }
+        task()
+        lock.withLock {
+            running -= 1
+            if running == 0 && pending.isEmpty { lock.broadcast() }
+        }
+    }
+
+    /// Runs the tasks nobody has taken on this thread (a deep one: the tasks may recurse as
+    /// deep as the trees they work on), then waits for those others took.
+    func finish() {
+        guard DeepWork.isDeep else { return DeepWork.run { finish() } }
+        while let task = claim() {
+            task()
+            lock.withLock { running -= 1 }
+        }
+        lock.withLock {
+            while running > 0 || !pending.isEmpty { lock.wait() }
         }
     }
 }

@@ -77,38 +77,73 @@ struct ContributionContext {
     /// each layout's modifier rules run at the same time: they share nothing
     /// but locked caches, so a keystroke that reworks a screen and the
     /// component it uses waits for the slowest of them, not their sum.
-    /// Results are merged in layout and preview order.
     func ruleFindings(in layouts: [LayoutInstance]) -> [RuleFindings] {
-        guard !layouts.isEmpty else { return [] }
-        let previews = previews
-        let family = family
-        let keepSolves = keepsSolves
-        let recordings = solveRecordings
-        let rules = layouts.map { layout -> (CollapseRule, SizeRules, FlexRules, FileAnalysis) in
-            let analysis = FileAnalysis(file: file, diagnostics: [], previews: previews, layouts: [layout])
-            return (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis), analysis)
+        let pending = PendingRuleFindings(self)
+        for layout in layouts { pending.add(layout) }
+        return pending.finish()
+    }
+}
+
+/// The rules' findings in layouts handed over one at a time: their solves and modifier rules
+/// start on the pool's threads as each layout is added, while the caller goes on (expanding
+/// the next layout), and `finish` gives them in the order added.
+///
+/// Tasks are taken largest layout first, its solves before any modifier rules: once the
+/// caller adds the screen it expanded last and joins in, both threads take the screen's
+/// solves, the longest tasks, and finish together instead of one solving the screen alone.
+final class PendingRuleFindings: @unchecked Sendable {
+    // @unchecked: `results` is only touched under `lock` (or after `stream.finish()`, which
+    // orders it after every task); `context` and `layouts` are read-only to the tasks.
+    private let context: ContributionContext
+    private let stream = TaskStream()
+    private let lock = NSLock()
+    private var results: [[PreviewFindings?]] = []
+    private var cancelled = false
+
+    init(_ context: ContributionContext) {
+        self.context = context
+    }
+
+    func add(_ layout: LayoutInstance) {
+        let index = lock.withLock {
+            results.append(Array(repeating: nil, count: context.previews.count + 1))
+            return results.count - 1
         }
-        let perLayout = previews.count + 1
-        let results = ResultSlots<PreviewFindings>(count: layouts.count * perLayout)
-        let order = Self.largestFirst(layouts, perLayout: perLayout)
-        DeepWork.perform(iterations: layouts.count * perLayout) { claimed in
-            let task = order[claimed]
-            let (index, slot) = task.quotientAndRemainder(dividingBy: perLayout)
-            let layout = layouts[index]
-            let (collapses, sizes, flex, analysis) = rules[index]
-            guard slot < previews.count else {
-                results.set(task, PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)))
-                return
+        let analysis = FileAnalysis(file: context.file, diagnostics: [], previews: context.previews, layouts: [layout])
+        let family = context.family
+        let keepSolves = context.keepsSolves
+        let recordings = context.solveRecordings
+        let (collapses, sizes, flex) = (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis))
+        for (slot, preview) in context.previews.enumerated() {
+            stream.add(priority: .init(rank: 1, size: layout.elementCount)) { [self] in
+                guard !isCancelled else { return }
+                let leaves = LeafMeasurement(preview: preview, measurer: .shared, family: family)
+                guard let solved = FrameSolver.solve(layout, at: preview, leaves: leaves, recordings: recordings) else { return }
+                let findings = PreviewFindings(
+                    collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
+                    solved: keepSolves ? solved : nil)
+                lock.withLock { results[index][slot] = findings }
             }
-            let leaves = LeafMeasurement(preview: previews[slot], measurer: .shared, family: family)
-            guard let solved = FrameSolver.solve(layout, at: previews[slot], leaves: leaves, recordings: recordings) else { return }
-            results.set(task, PreviewFindings(
-                collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
-                solved: keepSolves ? solved : nil))
         }
-        let values = results.values
-        return layouts.indices.map { index in
-            let slots = values[(index * perLayout)..<((index + 1) * perLayout)]
+        let modifierSlot = context.previews.count
+        stream.add(priority: .init(rank: 0, size: layout.elementCount)) { [self] in
+            guard !isCancelled else { return }
+            let findings = PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout))
+            lock.withLock { results[index][modifierSlot] = findings }
+        }
+    }
+
+    /// The tasks not yet started do nothing; `finish` still waits for those running.
+    func cancel() {
+        lock.withLock { cancelled = true }
+    }
+
+    private var isCancelled: Bool { lock.withLock { cancelled } }
+
+    /// Each added layout's findings, in the order added (empty ones after `cancel`).
+    func finish() -> [RuleFindings] {
+        stream.finish()
+        return lock.withLock { results }.map { slots in
             var findings = RuleFindings(modifiers: slots.last??.modifiers ?? [], collapses: [], sizes: [], flex: [], solved: [])
             for case let preview? in slots.dropLast() {
                 findings.collapses += preview.collapses
@@ -118,20 +153,6 @@ struct ContributionContext {
             }
             return findings
         }
-    }
-}
-
-extension ContributionContext {
-    /// Task numbers (layout × `perLayout` + slot) with the largest layouts' solves first,
-    /// then the modifier rules, largest first: two threads then finish together instead of
-    /// one solving the screen alone after both shared out the small components.
-    static func largestFirst(_ layouts: [LayoutInstance], perLayout: Int) -> [Int] {
-        let bySize = layouts.indices.sorted { (-layouts[$0].elementCount, $0) < (-layouts[$1].elementCount, $1) }
-        var order: [Int] = []
-        order.reserveCapacity(layouts.count * perLayout)
-        for index in bySize { for slot in 0..<(perLayout - 1) { order.append(index * perLayout + slot) } }
-        for index in bySize { order.append(index * perLayout + perLayout - 1) }
-        return order
     }
 }
 

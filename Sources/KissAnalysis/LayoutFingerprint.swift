@@ -34,6 +34,9 @@ struct LayoutFingerprints {
     /// earlier rounds stay until they outnumber this round's (`referencesToKeep`).
     private(set) var references: [ReferenceKey: [String]]
     private var keysThisRound: [ReferenceKey] = []
+    /// The layouts each declaration whose fingerprint was asked for uses, by name (only those
+    /// that use any).
+    private var used: [DeclarationKey: [String]] = [:]
 
     init(symbols: @escaping (SourceFile) -> [String: LayoutDeclaration], references: [ReferenceKey: [String]]) {
         self.symbols = symbols
@@ -63,6 +66,7 @@ struct LayoutFingerprints {
             memo[key] = hash
             return hash
         }
+        used[key] = names
         guard visiting.insert(key).inserted else { return nil }
         defer { visiting.remove(key) }
         var result: UInt64? = nil
@@ -76,6 +80,12 @@ struct LayoutFingerprints {
         }
         memo[key] = result
         return result
+    }
+
+    /// The names of the layouts `declaration` uses (in its file's scope), once its fingerprint
+    /// has been asked for.
+    func layoutsUsed(by declaration: LayoutDeclaration) -> [String] {
+        used[DeclarationKey(tree: ObjectIdentifier(declaration.file.tree), node: declaration.syntax.node.index)] ?? []
     }
 
     private mutating func table(of file: SourceFile) -> Scope {

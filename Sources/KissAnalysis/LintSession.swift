@@ -125,22 +125,57 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         context.expansionCache = cache
         context.solveRecordings = recordings
 
-        var state = ExpansionState()
-        var result: [LayoutContribution] = []
-        var instances: [Int: LayoutInstance] = [:]
         var fingerprintsAndTexts: [(UInt64?, ArraySlice<UInt8>)] = []
-        var needRules: [(position: Int, instance: LayoutInstance)] = []
-        statistics = Statistics()
-        for (index, declaration) in declarations.enumerated() {
+        var reusable: [LayoutContribution?] = []
+        fingerprintsAndTexts.reserveCapacity(declarations.count)
+        reusable.reserveCapacity(declarations.count)
+        for declaration in declarations {
             let range = declaration.syntax.node.range.clamped(to: 0..<file.tree.source.count)
             let text = file.tree.source[range]
             let fingerprint = cache.fingerprints.fingerprint(of: declaration)
             fingerprintsAndTexts.append((fingerprint, text))
             if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, old.text == text,
-               old.contribution.expansion.isEmpty || old.names == names,
-               state.instanceCount + old.contribution.instanceCount < Instantiator.maximumInstances,
-               let moved = relocation.contribution(old.contribution)
-            {
+               old.contribution.expansion.isEmpty || old.names == names {
+                reusable.append(relocation.contribution(old.contribution))
+            } else {
+                reusable.append(nil)
+            }
+        }
+        var ended = false
+        func endVersion() {
+            guard !ended else { return }
+            ended = true
+            statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
+            statistics.freshExpansions = cache.statistics.stored
+            cache.endVersion()
+        }
+        statistics = Statistics()
+        let (result, instances) = expandAhead(declarations, reusable: reusable, context: context, symbolTables: &symbolTables, rules: rules,
+                                              whileSolving: endVersion)
+            ?? expandInOrder(declarations, reusable: reusable, context: context, symbolTables: &symbolTables, rules: rules)
+        endVersion()
+        recordings.endVersion()
+        pending = (declarations.map(\.name), fingerprintsAndTexts, names)
+        spans = newSpans
+        previews = context.previews
+        references = cache.fingerprints.referencesToKeep
+        return (result, instances)
+    }
+
+    /// The layouts an edit reached expanded and their rules worked out the plain way: in
+    /// declaration order, each expansion continuing the file's element count from the one
+    /// before, then every layout's rules together. What `expandAhead` must equal.
+    private func expandInOrder(
+        _ declarations: [LayoutDeclaration], reusable: [LayoutContribution?], context: ContributionContext,
+        symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool
+    ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
+        var state = ExpansionState()
+        var result: [LayoutContribution] = []
+        var instances: [Int: LayoutInstance] = [:]
+        var needRules: [(position: Int, instance: LayoutInstance)] = []
+        statistics = Statistics()
+        for (index, declaration) in declarations.enumerated() {
+            if let moved = reusable[index], state.instanceCount + moved.instanceCount < Instantiator.maximumInstances {
                 state.instanceCount += moved.instanceCount
                 result.append(moved)
                 statistics.reused += 1
@@ -157,18 +192,105 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         // A file whose expansion met an error gets no rule findings (`FileLint`): a large file
         // past the element limit would otherwise solve every layout for nothing.
         if result.contains(where: { $0.expansion.contains { $0.severity == .error } }) { needRules = [] }
-        // Worked out together, after every expansion: they run concurrently.
         let findings = context.ruleFindings(in: needRules.map(\.instance))
         for (position, rules) in zip(needRules.map(\.position), findings) { result[position].rules = rules }
-        statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
-        statistics.freshExpansions = cache.statistics.stored
-        cache.endVersion()
-        recordings.endVersion()
-        pending = (declarations.map(\.name), fingerprintsAndTexts, names)
-        spans = newSpans
-        previews = context.previews
-        references = cache.fingerprints.referencesToKeep
         return (result, instances)
+    }
+
+    /// The same as `expandInOrder`, sooner: the layouts an edit reached are expanded used ones
+    /// first, and each one's solves and rules start on the pool as soon as it is expanded —
+    /// a keystroke in a component has the component's and its section's solves under way
+    /// while the screen using them is expanded, instead of after.
+    ///
+    /// The order of expansions matters only through what they share: the file's element
+    /// budget and the cycles and limits reported once per file (`ExpansionState`). When no
+    /// expansion met a cycle or a limit and the whole file stays under the budget, every
+    /// order gives what declaration order gives — each layout is expanded by its own
+    /// instantiator, and a kept expansion is adopted just as it would be expanded. Otherwise
+    /// this gives up (nil), and the caller expands in declaration order.
+    /// `whileSolving` runs once every expansion is done and the rules are under way.
+    private func expandAhead(
+        _ declarations: [LayoutDeclaration], reusable: [LayoutContribution?], context: ContributionContext,
+        symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool, whileSolving: () -> Void
+    ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance])? {
+        var state = ExpansionState()
+        var fresh: [Int] = []
+        for (index, moved) in reusable.enumerated() {
+            if let moved { state.instanceCount += moved.instanceCount } else { fresh.append(index) }
+        }
+        guard state.instanceCount < Instantiator.maximumInstances else { return nil }
+        let underWay = PendingRuleFindings(context)
+        var tables = symbolTables
+        var expanded: [Int: (instance: LayoutInstance, contribution: LayoutContribution)] = [:]
+        var withRules: [Int] = []
+        var metLimit = false
+        for index in Self.usedFirst(fresh, of: declarations, uses: { context.expansionCache?.fingerprints.layoutsUsed(by: $0) ?? [] }) {
+            let (instance, contribution) = context.expand(declarations[index], state: &state, symbolTables: &tables)
+            expanded[index] = (instance, contribution)
+            if !contribution.reusable { metLimit = true; break }
+            if rules && !contribution.expansion.contains(where: { $0.severity == .error }) {
+                underWay.add(instance)
+                withRules.append(index)
+            }
+        }
+        if metLimit || state.instanceCount >= Instantiator.maximumInstances || state.reportedLimit || state.reportedDepth || !state.reportedCycles.isEmpty {
+            underWay.cancel()
+            _ = underWay.finish()
+            return nil
+        }
+        symbolTables = tables
+        var result: [LayoutContribution] = []
+        var instances: [Int: LayoutInstance] = [:]
+        result.reserveCapacity(declarations.count)
+        for index in declarations.indices {
+            if let moved = reusable[index] {
+                result.append(moved)
+                statistics.reused += 1
+            } else if let (instance, contribution) = expanded[index] {
+                result.append(contribution)
+                instances[index] = instance
+                statistics.recomputed += 1
+            }
+        }
+        // A file whose expansion met an error gets no rule findings (`FileLint`): a large file
+        // past the element limit would otherwise solve every layout for nothing.
+        if result.contains(where: { $0.expansion.contains { $0.severity == .error } }) {
+            underWay.cancel()
+            _ = underWay.finish()
+            return (result, instances)
+        }
+        whileSolving()
+        for (index, rules) in zip(withRules, underWay.finish()) { result[index].rules = rules }
+        return (result, instances)
+    }
+
+    /// `indices` (of `declarations`) reordered so that a layout comes after those of them it
+    /// uses, and otherwise in declaration order.
+    static func usedFirst(_ indices: [Int], of declarations: [LayoutDeclaration], uses: (LayoutDeclaration) -> [String]) -> [Int] {
+        guard indices.count > 1 else { return indices }
+        var byName: [String: Int] = [:]
+        for index in indices where byName[declarations[index].name] == nil { byName[declarations[index].name] = index }
+        var order: [Int] = []
+        order.reserveCapacity(indices.count)
+        var visited = Set<Int>()
+        // Depth first without recursion: a hostile file may chain thousands of layouts.
+        for start in indices where !visited.contains(start) {
+            visited.insert(start)
+            var stack: [(index: Int, uses: [Int], next: Int)] = [(start, [], 0)]
+            stack[0].uses = uses(declarations[start]).compactMap { byName[$0] }
+            while let top = stack.last {
+                if top.next < top.uses.count {
+                    stack[stack.count - 1].next += 1
+                    let used = top.uses[top.next]
+                    guard visited.insert(used).inserted else { continue }
+                    stack.append((used, uses(declarations[used]).compactMap { byName[$0] }, 0))
+                } else {
+                    order.append(top.index)
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
     }
 
     /// The expansions kept for the version linted last, as values (nil when none are kept):

@@ -114,35 +114,87 @@ final class DeepWorkPerformTests: XCTestCase {
 }
 
 /// The rules' solves of one version are handed out largest layout first, so the two threads of
-/// a keystroke finish together rather than one solving the screen alone at the end.
+/// a keystroke finish together rather than one solving the screen alone at the end; and the
+/// layouts an edit reached are expanded used ones first, so that their solves start while the
+/// screen using them is expanded.
 final class RuleSchedulingTests: XCTestCase {
-    func testTheLargestLayoutsSolvesComeFirstThenTheModifierRules() throws {
+    func testTheLargestLayoutsSolvesComeFirstThenTheModifierRules() {
+        // As `PendingRuleFindings` adds them: per layout, its solves (rank 1) then its modifier rules (rank 0).
+        let stream = TaskStream(offeredToPool: false)
+        var order: [String] = []
+        for (name, size) in [("Small", 1), ("Big", 5), ("Middle", 3)] {
+            for task in ["\(name)@0", "\(name)@1"] {
+                stream.add(priority: .init(rank: 1, size: size)) { order.append(task) }
+            }
+            stream.add(priority: .init(rank: 0, size: size)) { order.append("\(name) modifiers") }
+        }
+        stream.finish()
+        XCTAssertEqual(order, ["Big@0", "Big@1", "Middle@0", "Middle@1", "Small@0", "Small@1",
+                                         "Big modifiers", "Middle modifiers", "Small modifiers"])
+    }
+
+    func testTasksAddedLaterStillGoByPriority() {
+        let stream = TaskStream(offeredToPool: false)
+        var order: [Int] = []
+        stream.add(priority: .init(rank: 1, size: 2)) { order.append(2) }
+        stream.add(priority: .init(rank: 0, size: 9)) { order.append(0) }
+        stream.add(priority: .init(rank: 1, size: 7)) { order.append(7) }
+        stream.finish()
+        XCTAssertEqual(order, [7, 2, 0])
+    }
+
+    func testTheStreamsTasksRunOnThePoolWhileItsMakerGoesOn() {
+        let stream = TaskStream()
+        let started = DispatchSemaphore(value: 0)
+        let ran = ResultSlots<Bool>(count: 1)
+        stream.add(priority: .init(rank: 1, size: 1)) {
+            ran.set(0, DeepWork.isDeep)
+            started.signal()
+        }
+        // Nobody but the pool can run it before `finish`.
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "a pool thread took the task before finish")
+        stream.finish()
+        XCTAssertEqual(ran.values[0], true)
+    }
+
+    func testUsedLayoutsAreExpandedFirst() throws {
         let source = """
-            layout Small {
+            layout Screen {
+              vstack {
+                Feed
+                Card
+              }
+            }
+            layout Card {
               label("a")
             }
-            layout Big {
+            layout Feed {
               vstack {
-                label("a")
-                label("b")
-                Small
+                Card
+                Story
               }
             }
-            layout Middle {
-              hstack {
-                label("a")
-                label("b")
-              }
+            layout Story {
+              label("s")
+            }
+            layout Loop {
+              Loop
             }
             """
-        let file = SourceFile(path: "/scheduling/Screen.kiss", bytes: Array(source.utf8))
-        let workspace = Workspace(root: "/scheduling")
-        var layouts = try file.tree.sourceFile.layouts.map { try XCTUnwrap(Analyzer.layout($0, of: file, in: workspace)) }
-        for (index, count) in [1, 5, 3].enumerated() { layouts[index].elementCount = count }
-        // Two previews: slots 0 and 1 solve, slot 2 runs the modifier rules.
-        let order = ContributionContext.largestFirst(layouts, perLayout: 3)
-        XCTAssertEqual(order, [3, 4, 6, 7, 0, 1, 5, 8, 2])
-        XCTAssertEqual(order.sorted(), Array(0..<9), "each task once")
+        let file = SourceFile(path: "/scheduling/Order.kiss", bytes: Array(source.utf8))
+        let declarations = Array(try XCTUnwrap(Instantiator(workspace: Workspace(root: "/scheduling"), primary: file.path).symbols(for: file)).values)
+            .sorted { $0.syntax.node.range.lowerBound < $1.syntax.node.range.lowerBound }
+        XCTAssertEqual(declarations.map(\.name), ["Screen", "Card", "Feed", "Story", "Loop"])
+        var fingerprints = LayoutFingerprints(symbols: { _ in Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) }) }, references: [:])
+        for declaration in declarations { _ = fingerprints.fingerprint(of: declaration) }
+        func names(_ indices: [Int]) -> [String] {
+            LintSession.usedFirst(indices, of: declarations, uses: { fingerprints.layoutsUsed(by: $0) }).map { declarations[$0].name }
+        }
+        XCTAssertEqual(names([0, 1, 2, 3, 4]), ["Card", "Story", "Feed", "Screen", "Loop"])
+        // Only the layouts asked for are ordered; a use of one not asked for changes nothing.
+        XCTAssertEqual(names([0, 3]), ["Screen", "Story"])
+        XCTAssertEqual(names([0, 2]), ["Feed", "Screen"])
+        XCTAssertEqual(names([4]), ["Loop"])
     }
 
     func testAnExpandedLayoutCountsItsElements() throws {

@@ -241,6 +241,55 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.statistics.reused, 1, "Row did not change")
     }
 
+    /// The layouts an edit reaches are expanded used ones first, which gives what declaration
+    /// order gives only while the file stays under the element budget and meets no cycle.
+    /// Here it does not: `Second` is reworked and, in declaration order, expanded before
+    /// `First` is looked at, so `First` no longer fits and is expanded (and cut off) instead of
+    /// kept. The session must fall back to declaration order and say what the linter says.
+    func testAnEditPastTheElementBudgetIsExpandedInDeclarationOrder() throws {
+        let labels = (0..<9).map { "    label(\"\($0)\")" }.joined(separator: "\n")
+        func block(_ use: String, _ count: Int) -> String { Array(repeating: "    \(use)", count: count).joined(separator: "\n") }
+        // Row: 10 elements, Grid: 1 + 10 × 10 = 101, each of First and Second: 1 + 99 × 101 = 10,000.
+        let source = """
+            layout Second {
+              vstack {
+            \(block("OtherGrid", 99))
+              }
+            }
+            layout First {
+              vstack {
+            \(block("Grid", 99))
+              }
+            }
+            layout Grid {
+              vstack {
+            \(block("Row", 10))
+              }
+            }
+            layout OtherGrid {
+              vstack {
+            \(block("Row", 10))
+              }
+            }
+            layout Row {
+              hstack {
+            \(labels)
+              }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-budget-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let session = LintSession()
+        let first = workspace.add(path: path, bytes: Array(source.utf8))
+        let expectedFirst = Linter.lint(first, in: workspace).diagnostics
+        XCTAssertTrue(expectedFirst.contains { $0.code == .cyclicLayout }, "the file is past the budget")
+        XCTAssertEqual(session.lint(first, in: workspace), expectedFirst)
+        // Rework Second and OtherGrid only: First and Grid are kept from the first version.
+        let edited = workspace.add(path: path, bytes: Array(source.replacingOccurrences(of: "layout OtherGrid {\n  vstack {", with: "layout OtherGrid {\n  vstack(spacing: 1) {").utf8))
+        XCTAssertEqual(session.lint(edited, in: workspace), Linter.lint(edited, in: workspace).diagnostics)
+    }
+
     /// K403 follows the uses as they are edited, in the same file and version after version.
     func testUnusedLayoutFollowsEdits() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-k403-\(getpid())")
