@@ -112,6 +112,8 @@ final class ExpansionCache {
     /// keystroke.
     static let carriedInstanceLimit = 60_000
     private var relocation: OffsetRelocation?
+    /// The previous generation's entries being moved to this version's offsets ahead of use.
+    private var advanceMoves: AdvanceMoves?
     private let primary: String
     /// Roots handed out for the layout being expanded, so that none is shared within one tree.
     private var handedOut = Set<ObjectIdentifier>()
@@ -137,10 +139,27 @@ final class ExpansionCache {
         self.fingerprints = fingerprints
         self.names = names
         statistics = (0, 0, 0)
+        if !relocation.isIdentity {
+            // Those whose places moved (those kept in place are handed out as they are), of
+            // those the last version handed out: an entry it made afresh has no span yet, and is
+            // mostly of the layout being typed in, not looked for again.
+            var moving: [Entry] = []
+            for entries in previous.values {
+                for entry in entries {
+                    guard case .some(let span?) = entry.span, relocation.uniformShift(of: span) != 0 else { continue }
+                    moving.append(entry)
+                }
+            }
+            if !moving.isEmpty { advanceMoves = AdvanceMoves(moving, by: relocation) }
+        }
     }
 
     /// The version is worked out: what it did not reuse from the previous one is let go.
     func endVersion() {
+        if let advanceMoves {
+            BackgroundRelease.release(advanceMoves.stop())
+            self.advanceMoves = nil
+        }
         if let relocation { carryUnused(of: previous, by: relocation) }
         BackgroundRelease.release(previous)
         previous = [:]
@@ -179,9 +198,18 @@ final class ExpansionCache {
                 return kept
             }
             usedPrevious.insert(ObjectIdentifier(entry.root))
-            return handOutMoved(entry, by: relocation, for: key, parameters: parameters) { root, diagnostics in
+            let spanOfCopy = { (root: ElementInstance, diagnostics: [Recorded]) -> Range<Int>?? in
                 .some(self.relocatedSpan(span, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation))
             }
+            if let movedAhead = advanceMoves?.take(entry) {
+                guard var copy = movedAhead else { return nil }
+                copy.span = spanOfCopy(copy.root, copy.diagnostics)
+                current[key, default: []].append(copy)
+                handedOut.insert(ObjectIdentifier(copy.root))
+                statistics.relocated += 1
+                return copy
+            }
+            return handOutMoved(entry, by: relocation, for: key, parameters: parameters, span: spanOfCopy)
         }
         return nil
     }

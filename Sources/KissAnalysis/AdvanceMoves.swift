@@ -1,0 +1,106 @@
+import Foundation
+
+/// The previous version's kept expansions, moved to the new text's offsets on a pool thread
+/// while the analysis thread starts on the new version.
+///
+/// An edit above a screen's components moves every expansion the screen reuses, and the
+/// screen's expansion copied each one to its new offsets as it came to it
+/// (`OffsetRelocation.instance`: a new element, with its arguments and modifiers, per element),
+/// on the one thread an edit waits for while the other core had little to do. The copies
+/// depend only on the previous version's expansions (never changed once kept) and on the
+/// move, so they can be made ahead: the pool takes them one at a time, the expansion takes the
+/// copy ready for an entry (waiting for one being made), and makes the copy itself of one the
+/// pool has not reached. What the expansion finds is the same either way.
+final class AdvanceMoves: @unchecked Sendable {
+    // @unchecked: `states`, `next` and `stopped` are only touched with `lock` held; entries are
+    // values, and the elements they hold are not changed once kept.
+    private let lock = NSCondition()
+    private let move: OffsetRelocation
+    private let entries: [ExpansionCache.Entry]
+    private var states: [State]
+    private var index: [ObjectIdentifier: Int] = [:]
+    private var next = 0
+    private var stopped = false
+    private let stream = TaskStream()
+
+    private enum State {
+        case waiting
+        case moving
+        /// The copy (nil: a place in it cannot be moved).
+        case moved(ExpansionCache.Entry?)
+        /// Kept in place or taken by the expansion: nothing to hand over.
+        case taken
+    }
+
+    /// `entries` to move, in the order the pool takes them.
+    init(_ entries: [ExpansionCache.Entry], by move: OffsetRelocation) {
+        self.move = move
+        self.entries = entries
+        states = Array(repeating: .waiting, count: entries.count)
+        for (position, entry) in entries.enumerated() { index[ObjectIdentifier(entry.root)] = position }
+        stream.add(priority: .init(rank: 2, size: 0)) { [self] in moveAll() }
+    }
+
+    private func moveAll() {
+        while let position = claim() {
+            let entry = entries[position]
+            let copy = move.parameters(entry.parameters).flatMap { entry.moved(by: move, parameters: $0) }
+            lock.withLock {
+                states[position] = .moved(copy)
+                lock.broadcast()
+            }
+        }
+    }
+
+    private func claim() -> Int? {
+        lock.withLock {
+            while next < states.count, !stopped {
+                defer { next += 1 }
+                if case .waiting = states[next] {
+                    states[next] = .moving
+                    return next
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The copy of `entry` moved ahead: `.some(copy)`, or `.some(nil)` when a place in it
+    /// cannot be moved; nil when it was not moved ahead (the caller moves it).
+    func take(_ entry: ExpansionCache.Entry) -> ExpansionCache.Entry?? {
+        guard let position = index[ObjectIdentifier(entry.root)] else { return nil }
+        return lock.withLock {
+            while true {
+                switch states[position] {
+                case .waiting, .taken:
+                    states[position] = .taken
+                    return nil
+                case .moving:
+                    lock.wait()
+                case .moved(let copy):
+                    states[position] = .taken
+                    return .some(copy)
+                }
+            }
+        }
+    }
+
+    /// Moves on this thread what the pool has not moved yet, and waits for the one it is moving
+    /// (for tests, which must know what `take` will find).
+    func moveTheRest() {
+        stream.finish()
+    }
+
+    /// Stops the pool's work (after the entry it is moving) and returns the copies nobody took,
+    /// to be let go of.
+    func stop() -> [ExpansionCache.Entry] {
+        lock.withLock { stopped = true }
+        stream.finish()
+        return lock.withLock {
+            states.compactMap { state in
+                if case .moved(let copy?) = state { return copy }
+                return nil
+            }
+        }
+    }
+}
