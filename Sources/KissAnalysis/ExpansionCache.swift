@@ -128,7 +128,9 @@ final class ExpansionCache {
 
     /// Starts a new version: what the last one stored becomes the previous
     /// generation, placed into the new text by `relocation`.
-    func beginVersion(relocation: OffsetRelocation, fingerprints: LayoutFingerprints, names: UInt64) {
+    /// `movingAhead`: whether the previous generation's moved entries are copied to their new
+    /// offsets on a pool thread from now on (`AdvanceMoves`), instead of when first asked for.
+    func beginVersion(relocation: OffsetRelocation, fingerprints: LayoutFingerprints, names: UInt64, movingAhead: Bool = false) {
         previous = current
         // Emptied keeping their room: growing them again rehashed every key at each doubling.
         current.removeAll(keepingCapacity: true)
@@ -139,7 +141,7 @@ final class ExpansionCache {
         self.fingerprints = fingerprints
         self.names = names
         statistics = (0, 0, 0)
-        if !relocation.isIdentity {
+        if movingAhead, !relocation.isIdentity {
             // Those whose places moved (those kept in place are handed out as they are), of
             // those the last version handed out: an entry it made afresh has no span yet, and is
             // mostly of the layout being typed in, not looked for again.

@@ -120,7 +120,8 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
         let fingerprints = LayoutFingerprints(symbols: symbols, references: references)
         let cache = expansions ?? ExpansionCache(primary: file.path, fingerprints: fingerprints)
-        cache.beginVersion(relocation: relocation, fingerprints: fingerprints, names: names)
+        cache.beginVersion(relocation: relocation, fingerprints: fingerprints, names: names,
+                           movingAhead: declarations.count <= Self.expandAheadLayoutLimit)
         expansions = cache
         context.expansionCache = cache
         context.solveRecordings = recordings
@@ -164,12 +165,16 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         return (result, instances)
     }
 
-    /// Files of more layouts are expanded in declaration order, their rules after (`expandInOrder`).
-    /// In the 10,000-line catalogue of `kiss-bench lsp` (731 layouts) expanding ahead did not
-    /// change the keystroke's time and left the server 5 MB larger at rest (52–53 MB against
-    /// 47 MB, past the 50 MB target; not diagnosed further — the kept expansions being made
-    /// while solves allocate beside them is the likely cause). A screen file of a few dozen
-    /// layouts is where the second core sat idle through the expansion.
+    /// Files of more layouts are expanded in declaration order, their rules after (`expandInOrder`),
+    /// and their kept expansions are moved to new offsets when asked for, not ahead. In the
+    /// 10,000-line catalogue of `kiss-bench lsp` (731 layouts) expanding ahead did not change the
+    /// keystroke's time and left the server 5 MB larger at rest (52–53 MB against 47 MB, past
+    /// the 50 MB target; not diagnosed further — the kept expansions being made while solves
+    /// allocate beside them is the likely cause); and moving ahead copied the last screen's
+    /// expansions when the next keystroke was in another screen, taking the second core from
+    /// the solves for nothing (keystroke p99 14.2 → 16.4 ms, medians of eight noisy rounds).
+    /// A screen file of a few dozen layouts is where the second core sat idle through the
+    /// expansion, and where the next keystroke reuses what the last one did.
     static let expandAheadLayoutLimit = 64
 
     /// The layouts an edit reached expanded and their rules worked out the plain way: in
