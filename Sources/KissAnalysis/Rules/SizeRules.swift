@@ -32,6 +32,21 @@ struct SizeRules {
         var size: String { self == .horizontal ? "width" : "height" }
     }
 
+    /// Which axes something holds on: two flags, where a `Set` allocated storage for every
+    /// element the walk visited.
+    struct Axes {
+        private var horizontal = false
+        private var vertical = false
+
+        static var none: Axes { Axes() }
+
+        func contains(_ axis: Axis) -> Bool { axis == .horizontal ? horizontal : vertical }
+
+        mutating func insert(_ axis: Axis) {
+            if axis == .horizontal { horizontal = true } else { vertical = true }
+        }
+    }
+
     struct Key: Hashable {
         var code: DiagnosticCode
         var offset: Int
@@ -78,11 +93,11 @@ struct SizeRules {
         var parent: SolvedElement?
         var isOverlay: Bool
         /// An ancestor is 0 on the axis: what happens inside is explained there.
-        var zeroAncestor: Set<Axis>
+        var zeroAncestor: Axes
         /// The parent's content overflows (K301) at this preview.
         var parentOverflows: Bool
         /// An ancestor is explicitly 0 on the axis (`.width(0)`): meant, so nothing inside is squeezed.
-        var explicitlyZeroAncestor: Set<Axis> = []
+        var explicitlyZeroAncestor: Axes = .none
     }
 
     /// One finding at one preview of one solve; `apply` merges them in solve order.
@@ -107,7 +122,7 @@ struct SizeRules {
         var leaves = LeafMeasurement(preview: layout.preview, measurer: .shared, family: family)
         leaves.fontScales = layout.fontScales
         let context = Context(leaves: leaves, preview: layout.preview, layout: layout)
-        var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: [], parentOverflows: false)]
+        var stack = [Visit(element: layout.root, parent: nil, isOverlay: false, zeroAncestor: .none, parentOverflows: false)]
         while let visit = stack.popLast() {
             let element = visit.element
             guard let frame = element.frame else { continue }
@@ -137,11 +152,24 @@ struct SizeRules {
         }
     }
 
-    struct Context {
+    /// A class, not a struct: closures over it (a stack's flow children) copied every field for every stack.
+    final class Context {
         let leaves: LeafMeasurement
         let preview: Preview
         let layout: SolvedLayout
-        var lowering: LayoutLowering { LayoutLowering(leaves: leaves) }
+        let lowering: LayoutLowering
+        /// The preview's point scale, and half a pixel at it: less than that is not a finding.
+        let scale: Double
+        let tolerance: Double
+
+        init(leaves: LeafMeasurement, preview: Preview, layout: SolvedLayout) {
+            self.leaves = leaves
+            self.preview = preview
+            self.layout = layout
+            lowering = LayoutLowering(leaves: leaves)
+            scale = preview.scale
+            tolerance = 0.5 / max(preview.scale, 1)
+        }
 
         /// The style a child of `container` (not an overlay) was laid out with.
         func style(of child: SolvedElement, in container: SolvedElement) -> LayoutStyle {
@@ -153,8 +181,6 @@ struct SizeRules {
         static func exactFrame(of element: SolvedElement) -> LayoutFrame? {
             element.placedThroughStacks && element.frame != nil ? element.unroundedFrame : nil
         }
-        /// Half a pixel: less than that is not a finding.
-        var tolerance: Double { 0.5 / max(preview.scale, 1) }
 
         /// The frame to measure geometry with: unrounded where known. Rounding
         /// moves each edge by up to a pixel on its own (text nodes round their
@@ -162,7 +188,7 @@ struct SizeRules {
         /// out by a pixel or two; those that are rounded are given that slack.
         func geometry(_ element: SolvedElement) -> (frame: LayoutFrame, slack: Double)? {
             if let exact = Self.exactFrame(of: element) { return (exact, 0) }
-            return element.frame.map { ($0, 2 / max(preview.scale, 1)) }
+            return element.frame.map { ($0, 2 / max(scale, 1)) }
         }
     }
 
@@ -556,7 +582,7 @@ struct SizeRules {
         let kind = instance.kind
         guard kind.isLeafView else { return 0 }
         guard CollapseRule.hasIntrinsicSize(instance, axis == .horizontal ? .width : .height) else { return 0 }
-        let solved = LayoutSolver.solveWithoutBaselines(context.lowering.lower(instance, parent: nil), width: nil, height: nil, scale: context.preview.scale)
+        let solved = LayoutSolver.solveWithoutBaselines(context.lowering.lower(instance, parent: nil), width: nil, height: nil, scale: context.scale)
         guard let natural = solved.root.frame else { return 0 }
         return axis == .horizontal ? natural.width : natural.height
     }
@@ -597,7 +623,7 @@ struct SizeRules {
     private mutating func checkStretched(_ element: SolvedElement, in parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
         let instance = element.instance
         guard parent.instance.kind.isStack, style.aspectRatio == nil,
-              let own = Self.ownSize(of: instance, scale: context.preview.scale) else { return }
+              let own = Self.ownSize(of: instance, scale: context.scale) else { return }
         let parentStyle = context.lowering.style(of: parent.instance, parent: nil)
         guard (style.alignSelf ?? parentStyle.alignItems) == .stretch else { return }
         let vertical = parent.instance.kind != .vstack
@@ -605,7 +631,7 @@ struct SizeRules {
         if case .points = explicit { return }
         let (size, ownSize) = vertical ? (frame.height, own.height) : (frame.width, own.width)
         // A pixel of rounding is not stretching.
-        guard abs(size - ownSize) > 1 / max(context.preview.scale, 1) + 0.001, let location = reportedLocation(instance) else { return }
+        guard abs(size - ownSize) > 1 / max(context.scale, 1) + 0.001, let location = reportedLocation(instance) else { return }
         let name = displayName(instance)
         let axis = vertical ? "tall" : "wide"
         let container = "`\(parent.instance.kind.rawValue)`"
