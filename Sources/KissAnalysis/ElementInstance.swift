@@ -120,8 +120,11 @@ public final class ElementInstance: @unchecked Sendable {
         var stack: [ElementInstance] = [self]
         while let element = stack.popLast() {
             body(element)
-            stack.append(contentsOf: element.overlays.flatMap(\.elements).reversed())
-            stack.append(contentsOf: element.children.reversed())
+            // Pushed last first, one by one, without gathering the overlays' elements in a new array.
+            for overlay in element.overlays.reversed() {
+                for index in overlay.elements.indices.reversed() { stack.append(overlay.elements[index]) }
+            }
+            for index in element.children.indices.reversed() { stack.append(element.children[index]) }
         }
     }
 }

@@ -49,8 +49,10 @@ public final class SolvedElement: @unchecked Sendable {
         var stack: [SolvedElement] = [self]
         while let element = stack.popLast() {
             body(element)
-            stack.append(contentsOf: element.overlays.reversed())
-            stack.append(contentsOf: element.children.reversed())
+            // Pushed last first, one by one: appending reversed views went through the generic
+            // sequence copy, nine tenths of a walk that only looks at each element (callgrind).
+            for index in element.overlays.indices.reversed() { stack.append(element.overlays[index]) }
+            for index in element.children.indices.reversed() { stack.append(element.children[index]) }
         }
     }
 }
