@@ -204,12 +204,7 @@ final class ExpansionCache {
                 .some(self.relocatedSpan(span, root: root, parameters: parameters, diagnostics: diagnostics, relocation: relocation))
             }
             if let movedAhead = advanceMoves?.take(entry) {
-                guard var copy = movedAhead else { return nil }
-                copy.span = spanOfCopy(copy.root, copy.diagnostics)
-                current[key, default: []].append(copy)
-                handedOut.insert(ObjectIdentifier(copy.root))
-                statistics.relocated += 1
-                return copy
+                return movedAhead.map { handOut(copy: $0, for: key, span: spanOfCopy) }
             }
             return handOutMoved(entry, by: relocation, for: key, parameters: parameters, span: spanOfCopy)
         }
@@ -235,12 +230,17 @@ final class ExpansionCache {
         _ entry: Entry, by move: OffsetRelocation, for key: Key, parameters: [String: LocatedValue],
         span: (ElementInstance, [Recorded]) -> Range<Int>??
     ) -> Entry? {
-        guard var moved = entry.moved(by: move, parameters: parameters) else { return nil }
-        moved.span = span(moved.root, moved.diagnostics)
-        current[key, default: []].append(moved)
-        handedOut.insert(ObjectIdentifier(moved.root))
+        entry.moved(by: move, parameters: parameters).map { handOut(copy: $0, for: key, span: span) }
+    }
+
+    /// A moved copy (made here or ahead, by `AdvanceMoves`) handed out for this version.
+    private func handOut(copy: Entry, for key: Key, span: (ElementInstance, [Recorded]) -> Range<Int>??) -> Entry {
+        var copy = copy
+        copy.span = span(copy.root, copy.diagnostics)
+        current[key, default: []].append(copy)
+        handedOut.insert(ObjectIdentifier(copy.root))
         statistics.relocated += 1
-        return moved
+        return copy
     }
 
     /// A carried expansion for these parameters, in current offsets (moved now if it must be).
