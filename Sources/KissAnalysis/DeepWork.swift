@@ -306,6 +306,15 @@ final class TaskStream: PoolWork, @unchecked Sendable {
         var rank: Int
         var size: Int
         static func < (a: Priority, b: Priority) -> Bool { (a.rank, a.size) < (b.rank, b.size) }
+
+        /// Before anything else (moving kept expansions ahead, which the expansion waits for).
+        static let first = Priority(rank: 2, size: 0)
+        /// A solve (and its rules) of a layout of `size` elements: largest layout first.
+        static func solve(size: Int) -> Priority { Priority(rank: 1, size: size) }
+        /// A layout's modifier rules: after every solve.
+        static func modifierRules(size: Int) -> Priority { Priority(rank: 0, size: size) }
+        /// Work that no finding waits for: after everything else.
+        static let last = Priority(rank: -1, size: 0)
     }
 
     /// `offeredToPool`: false keeps every task for the thread that calls `finish`.

@@ -115,7 +115,7 @@ final class PendingRuleFindings: @unchecked Sendable {
         let recordings = context.solveRecordings
         let (collapses, sizes, flex) = (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis))
         for (slot, preview) in context.previews.enumerated() {
-            stream.add(priority: .init(rank: 1, size: layout.elementCount)) { [self] in
+            stream.add(priority: .solve(size: layout.elementCount)) { [self] in
                 guard !isCancelled else { return }
                 let leaves = LeafMeasurement(preview: preview, measurer: .shared, family: family)
                 guard let solved = FrameSolver.solve(layout, at: preview, leaves: leaves, recordings: recordings) else { return }
@@ -126,11 +126,17 @@ final class PendingRuleFindings: @unchecked Sendable {
             }
         }
         let modifierSlot = context.previews.count
-        stream.add(priority: .init(rank: 0, size: layout.elementCount)) { [self] in
+        stream.add(priority: .modifierRules(size: layout.elementCount)) { [self] in
             guard !isCancelled else { return }
             let findings = PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout))
             lock.withLock { results[index][modifierSlot] = findings }
         }
+    }
+
+    /// Runs `work` on whichever thread has nothing else to do first: after every solve and
+    /// rule added, or beside the last of them (`finish` waits for it). Runs even once cancelled.
+    func beside(_ work: @escaping @Sendable () -> Void) {
+        stream.add(priority: .last, work)
     }
 
     /// The tasks not yet started do nothing; `finish` still waits for those running.

@@ -1,3 +1,4 @@
+import Foundation
 import KissSyntax
 import KissText
 
@@ -142,10 +143,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
                 reusable.append(nil)
             }
         }
-        var ended = false
-        func endVersion() {
-            guard !ended else { return }
-            ended = true
+        let endVersion = VersionEnd { [self] in
             statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
             statistics.freshExpansions = cache.statistics.stored
             cache.endVersion()
@@ -156,7 +154,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             : nil
         let (result, instances) = ahead
             ?? expandInOrder(declarations, reusable: reusable, context: context, symbolTables: &symbolTables, rules: rules)
-        endVersion()
+        endVersion.run()
         recordings.endVersion()
         pending = (declarations.map(\.name), fingerprintsAndTexts, names)
         spans = newSpans
@@ -223,10 +221,12 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
     /// order gives what declaration order gives — each layout is expanded by its own
     /// instantiator, and a kept expansion is adopted just as it would be expanded. Otherwise
     /// this gives up (nil), and the caller expands in declaration order.
-    /// `whileSolving` runs once every expansion is done and the rules are under way.
+    /// `whileSolving` runs once every expansion is done, on the first thread the solves and
+    /// rules leave free: typically beside the last of them, not before the screen's solves
+    /// (run first, it held them back on the thread that expanded the screen).
     private func expandAhead(
         _ declarations: [LayoutDeclaration], reusable: [LayoutContribution?], context: ContributionContext,
-        symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool, whileSolving: () -> Void
+        symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool, whileSolving: VersionEnd
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance])? {
         var state = ExpansionState()
         var fresh: [Int] = []
@@ -274,7 +274,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             _ = underWay.finish()
             return (result, instances)
         }
-        whileSolving()
+        underWay.beside { whileSolving.run() }
         for (index, rules) in zip(withRules, underWay.finish()) { result[index].rules = rules }
         return (result, instances)
     }
@@ -345,5 +345,26 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         BackgroundRelease.release(kept)
         kept = next
         self.pending = nil
+    }
+}
+
+/// The end of a session's version (`ExpansionCache.endVersion` and the statistics), run once,
+/// on whichever thread gets to it first.
+final class VersionEnd: @unchecked Sendable {
+    // @unchecked: `work` runs once, under `lock`; it touches the expansion cache, which no
+    // expansion uses by then, and the session, which waits for it (`TaskStream.finish`)
+    // before going on.
+    private let lock = NSLock()
+    private var work: (() -> Void)?
+
+    init(_ work: @escaping () -> Void) {
+        self.work = work
+    }
+
+    func run() {
+        lock.withLock {
+            work?()
+            work = nil
+        }
     }
 }

@@ -119,18 +119,33 @@ final class DeepWorkPerformTests: XCTestCase {
 /// screen using them is expanded.
 final class RuleSchedulingTests: XCTestCase {
     func testTheLargestLayoutsSolvesComeFirstThenTheModifierRules() {
-        // As `PendingRuleFindings` adds them: per layout, its solves (rank 1) then its modifier rules (rank 0).
+        // As `PendingRuleFindings` adds them: per layout, its solves then its modifier rules; the
+        // session's end of version (`VersionEnd`) once every layout is added.
         let stream = TaskStream(offeredToPool: false)
         var order: [String] = []
         for (name, size) in [("Small", 1), ("Big", 5), ("Middle", 3)] {
             for task in ["\(name)@0", "\(name)@1"] {
-                stream.add(priority: .init(rank: 1, size: size)) { order.append(task) }
+                stream.add(priority: .solve(size: size)) { order.append(task) }
             }
-            stream.add(priority: .init(rank: 0, size: size)) { order.append("\(name) modifiers") }
+            stream.add(priority: .modifierRules(size: size)) { order.append("\(name) modifiers") }
         }
+        stream.add(priority: .last) { order.append("end of version") }
         stream.finish()
         XCTAssertEqual(order, ["Big@0", "Big@1", "Middle@0", "Middle@1", "Small@0", "Small@1",
-                                         "Big modifiers", "Middle modifiers", "Small modifiers"])
+                                         "Big modifiers", "Middle modifiers", "Small modifiers", "end of version"])
+    }
+
+    func testTheLastPriorityWaitsForTasksAddedAfterIt() {
+        // Whenever it was added, work of the lowest priority is taken after every solve and
+        // rule, so it never holds them back (the thread that expanded the screen used to end
+        // the version before joining the screen's solves).
+        let stream = TaskStream(offeredToPool: false)
+        var order: [String] = []
+        stream.add(priority: .last) { order.append("end of version") }
+        stream.add(priority: .modifierRules(size: 9)) { order.append("modifiers") }
+        stream.add(priority: .solve(size: 1)) { order.append("solve") }
+        stream.finish()
+        XCTAssertEqual(order, ["solve", "modifiers", "end of version"])
     }
 
     func testTasksAddedLaterStillGoByPriority() {
