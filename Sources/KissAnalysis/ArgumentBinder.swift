@@ -11,7 +11,7 @@ extension Instantiator {
         var bound = [String: LocatedValue](minimumCapacity: min(arguments.count, signature.parameters.count))
         let parameters = signature.parameters
         // Given, even if its value was broken: not "missing" as well. By index in the signature.
-        var given = [Bool](repeating: false, count: parameters.count)
+        var given = GivenParameters(count: parameters.count)
         var nextPositional = 0
         // Labels the signature does not have, reported once the missing arguments are known:
         // `.stroke(size: 2)` is one mistake (`size` meant `width`), not two.
