@@ -92,8 +92,12 @@ def read_page(html: str):
 def screenshot(page: Path, size, png: Path):
     png.unlink(missing_ok=True)
     result = subprocess.run(
+        # Every compositor stage (raster included) before the picture is taken: once, on a loaded
+        # machine, a screenshot came back drawn only down to y = 255 — one row of Chromium's
+        # 256-pixel raster tiles — and a label below it had "no ink".
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-         "--force-color-profile=srgb", f"--window-size={size[0]},{size[1]}", f"--screenshot={png}", page.as_uri()],
+         "--force-color-profile=srgb", "--run-all-compositor-stages-before-draw",
+         f"--window-size={size[0]},{size[1]}", f"--screenshot={png}", page.as_uri()],
         capture_output=True, text=True, timeout=120)
     assert png.exists(), f"chromium wrote no screenshot: {result.stderr[-2000:]}"
     return Image.open(png).convert("RGB")
