@@ -53,6 +53,15 @@ struct ContributionContext {
         _ declaration: LayoutDeclaration, state: inout ExpansionState,
         symbolTables: inout [String: [String: LayoutDeclaration]]
     ) -> (instance: LayoutInstance, contribution: LayoutContribution) {
+        // Past the file's element limit, reported once (K107), the rest is not expanded: not
+        // a layout's body (its first element would stop there) and not its parameters'
+        // defaults either — in a 5 MB file most layouts lie beyond the limit, and evaluating
+        // their defaults was a tenth of its first diagnostics. Not reusable: what it finds
+        // depends on the layouts before it.
+        if state.reportedLimit, state.instanceCount >= Instantiator.maximumInstances {
+            return (LayoutInstance(name: declaration.name, declaration: declaration, root: nil),
+                    LayoutContribution(name: declaration.name, expansion: [], instanceCount: 0, reusable: false, rules: nil))
+        }
         let start = state.instanceCount
         let instantiator = Instantiator(workspace: workspace, primary: file.path, state: state, symbolTables: symbolTables)
         instantiator.expansionCache = expansionCache

@@ -1238,7 +1238,9 @@ enum DiagnosticDocumentation {
         The same code reports the expansion limits: layouts nested more than 64
         deep, or more than 20,000 elements in one file after expansion (a layout that
         uses another twice at each of many levels grows exponentially). What lies
-        beyond the limit is not expanded.
+        beyond the limit is not expanded: past the element limit, the layouts after the one that
+        reached it are skipped whole, their parameters' defaults included, so their mistakes are
+        reported once the file is back under the limit.
 
         ## Example
         ```kiss

@@ -97,6 +97,28 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(analysis.diagnostics.contains { $0.code.rawValue == "K107" }, "the expansion limit is reported")
     }
 
+    func testLayoutsPastTheElementLimitAreNotExpandedNorTheirDefaultsEvaluated() throws {
+        // `Big` expands to 1 + 201 × 101 elements, past the file's 20,000; `Late` comes after it.
+        let row = "layout Row {\n  vstack {\n" + String(repeating: "    label(\"x\")\n", count: 100) + "  }\n}\n"
+        let big = "layout Big {\n  vstack {\n" + String(repeating: "    Row\n", count: 201) + "  }\n}\n"
+        let late = "layout Late(size: 1, size: 2) {\n  label(\"late\")\n}\n"
+        func lint(_ text: String) -> FileAnalysis {
+            let workspace = Workspace(root: "/nonexistent-root")
+            return Analyzer.analyze(workspace.add(path: "/nonexistent-root/Limit.kiss", bytes: Array(text.utf8)), in: workspace)
+        }
+        let twice = "parameter `size` is declared twice"
+        // Before the limit, `Late`'s defaults are evaluated and their mistake reported.
+        let before = lint(late + row + big)
+        XCTAssertEqual(before.diagnostics.filter { $0.message == twice }.count, 1)
+        XCTAssertNotNil(before.layouts.first { $0.name == "Late" }?.root)
+        // After it, `Late` is skipped whole: no root, no finding, and the limit reported once.
+        let after = lint(row + big + late)
+        XCTAssertEqual(after.diagnostics.filter { $0.code.rawValue == "K107" }.map(\.message),
+                       ["layouts expand to more than 20000 elements; the rest is not expanded"])
+        XCTAssertEqual(after.diagnostics.filter { $0.message == twice }, [])
+        XCTAssertNil(try XCTUnwrap(after.layouts.first { $0.name == "Late" }).root)
+    }
+
     func testLayoutsNestedInLayoutsStopAtTheElementDepthLimit() throws {
         // Eight layouts, each 125 stacks deep around the previous one: 1,000 levels expanded.
         var text = "layout L0 {\n" + String(repeating: "vstack {\n", count: 125) + "label(\"x\")\n" + String(repeating: "}\n", count: 125) + "}\n"
