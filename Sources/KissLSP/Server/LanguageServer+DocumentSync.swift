@@ -7,6 +7,7 @@ extension LanguageServer {
     func didOpen(_ params: LSP.DidOpenTextDocumentParams) {
         let item = params.textDocument
         let snapshot = DocumentSnapshot(uri: item.uri, version: item.version, languageId: item.languageId, text: Array(item.text.utf8))
+        snapshot.indexLinesAhead()
         let reopened = state.withLock { state -> Bool in
             let reopened = state.documents[item.uri] != nil
             state.openCount += 1
