@@ -51,21 +51,6 @@ public struct SourceFile: Sendable {
     public var lines: LineIndex { lineIndex.index(of: tree.source) }
 }
 
-/// A line index made when first asked for, once, whichever thread asks.
-final class LazyLineIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var index: LineIndex?
-
-    func index(of bytes: [UInt8]) -> LineIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index { return index }
-        let made = LineIndex(bytes)
-        index = made
-        return made
-    }
-}
-
 /// A layout declaration and the file it is in.
 public struct LayoutDeclaration: Sendable {
     public let name: String

@@ -9,17 +9,17 @@ public struct DocumentSnapshot: Sendable {
     public let languageId: String
     /// UTF-8 bytes, exactly as the editor holds them (CRLF and BOM included).
     public let text: [UInt8]
-    private let lines: LineIndexWhenNeeded
+    private let lines: LazyLineIndex
 
     /// Built when first asked for (or ahead, `indexLinesAhead`), once for all copies.
-    public var lineIndex: LineIndex { lines.index }
+    public var lineIndex: LineIndex { lines.index(of: text) }
 
     public init(uri: String, version: Int, languageId: String = "kiss", text: [UInt8]) {
         self.uri = uri
         self.version = version
         self.languageId = languageId
         self.text = text
-        lines = LineIndexWhenNeeded(text)
+        lines = LazyLineIndex()
     }
 
     /// For text whose index is already built.
@@ -28,15 +28,15 @@ public struct DocumentSnapshot: Sendable {
         self.version = version
         self.languageId = languageId
         self.text = text
-        lines = LineIndexWhenNeeded(built: lineIndex)
+        lines = LazyLineIndex(built: lineIndex)
     }
 
     /// Starts indexing the lines on another thread: an opened document's analysis does not
     /// need them (its source file indexes its own when it must), its diagnostics do, once the
     /// analysis is over. Indexing a 5 MB document took 12–14 ms before its analysis could start.
     func indexLinesAhead() {
-        let lines = self.lines
-        DispatchQueue.global(qos: .utility).async { _ = lines.index }
+        let (lines, text) = (self.lines, self.text)
+        DispatchQueue.global(qos: .utility).async { _ = lines.index(of: text) }
     }
 
     /// The file this document is, for `file:` URIs (unsaved buffers have none).
@@ -54,32 +54,5 @@ public enum DocumentURI {
 
     public static func uri(for fileURL: URL) -> String {
         fileURL.standardizedFileURL.absoluteString
-    }
-}
-
-/// A document's line index, made once by whichever thread asks first; a second asker waits for it.
-private final class LineIndexWhenNeeded: @unchecked Sendable {
-    // @unchecked: `text` and `built` are only touched with `lock` held.
-    private let lock = NSLock()
-    private var text: [UInt8]
-    private var built: LineIndex?
-
-    init(_ text: [UInt8]) {
-        self.text = text
-    }
-
-    init(built: LineIndex) {
-        text = []
-        self.built = built
-    }
-
-    var index: LineIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let made = LineIndex(text)
-        built = made
-        text = []
-        return made
     }
 }
