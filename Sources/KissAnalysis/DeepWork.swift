@@ -348,7 +348,11 @@ final class TaskStream: PoolWork, @unchecked Sendable {
     }
 
     func runOne() {
-        guard let task = claim() else { return }
+        if let task = claim() { run(task) }
+    }
+
+    /// Runs a claimed task, then wakes `finish` if it was the last.
+    private func run(_ task: () -> Void) {
         task()
         lock.withLock {
             running -= 1
@@ -360,10 +364,7 @@ final class TaskStream: PoolWork, @unchecked Sendable {
     /// deep as the trees they work on), then waits for those others took.
     func finish() {
         guard DeepWork.isDeep else { return DeepWork.run { finish() } }
-        while let task = claim() {
-            task()
-            lock.withLock { running -= 1 }
-        }
+        while let task = claim() { run(task) }
         lock.withLock {
             while running > 0 || !pending.isEmpty { lock.wait() }
         }
