@@ -26,7 +26,10 @@ extension Instantiator {
             default: return located(.invalid)
             }
         case .name(let token):
-            if let parameter = scope.parameters[token.text] { return parameter }
+            if let parameter = scope.parameters[token.text] {
+                parameterReads?.append((token.text, parameter))
+                return parameter
+            }
             return located(.name(token.text))
         case .member(let base, let member):
             guard let member else { return located(.invalid) }

@@ -34,6 +34,10 @@ final class Instantiator {
     private var recordings: [[ExpansionCache.Recorded]] = []
     /// Kept subtrees handed out while expanding those uses.
     private var nestedEntries: [[ObjectIdentifier]] = []
+    /// Bindings and modifiers already evaluated in this lint (`BindingMemo`), if any.
+    var bindingMemo: BindingMemo?
+    /// The parameters read while an evaluation is being memoized (nil otherwise).
+    var parameterReads: [(name: String, value: LocatedValue)]?
     /// The deepest nesting of layouts reached.
     private var deepest = 0
     /// How deep the element being expanded is in the whole expansion (its root is 0).
@@ -258,11 +262,7 @@ final class Instantiator {
         let head = SourceLocation(file: scope.file.path, range: syntax.headToken.range)
         let instance: ElementInstance
         if let kind = BuiltinKind(rawValue: name) {
-            let arguments = bind(syntax.argumentList, syntax.arguments, to: kind.signature, owner: "`\(name)`",
-                                 at: syntax.headToken.range, scope: scope)
-            instance = ElementInstance(kind: kind, location: head, arguments: arguments)
-            validateArguments(of: instance)
-            if kind == .label { instance.labelFacts = LabelFacts(instance) }
+            instance = boundElement(syntax, kind: kind, head: head, scope: scope)
             if kind.isLeafView { instance.leafFunctions = LeafFunctions() }
             if let block = syntax.block {
                 if kind.isContainer {
@@ -312,6 +312,46 @@ final class Instantiator {
             checkPinAnchors(of: instance)
         }
         return instance
+    }
+
+    /// A built-in element with its own arguments bound and checked (K104–K106), its children
+    /// and modifiers still to come: from `bindingMemo` when this node was bound before with
+    /// the same values of the parameters it reads.
+    private func boundElement(_ syntax: ElementSyntax, kind: BuiltinKind, head: SourceLocation, scope: Scope) -> ElementInstance {
+        func bound() -> ElementInstance {
+            let instance = ElementInstance(
+                kind: kind, location: head,
+                arguments: bind(syntax.argumentList, syntax.arguments, to: kind.signature, owner: "`\(kind.rawValue)`",
+                                at: syntax.headToken.range, scope: scope))
+            validateArguments(of: instance)
+            if kind == .label { instance.labelFacts = LabelFacts(instance) }
+            return instance
+        }
+        guard let memo = bindingMemo else { return bound() }
+        let key = BindingMemo.Key(tree: ObjectIdentifier(syntax.node.tree), node: syntax.node.index, kind: kind, parentKind: nil,
+                                  inOverlay: false, fromUseSite: false)
+        if let known = memo.entry(for: key, in: scope) {
+            replay(known.reports)
+            let instance = ElementInstance(kind: kind, location: head, arguments: known.arguments)
+            instance.labelFacts = known.labelFacts
+            return instance
+        }
+        let (instance, reads, reports) = memoizing(bound)
+        memo.store(BindingMemo.Entry(reads: reads, reports: reports, arguments: instance.arguments, labelFacts: instance.labelFacts), for: key)
+        return instance
+    }
+
+    /// `work`'s result, with the parameters it read and the findings it reported (which are
+    /// reported as usual as well). Evaluations being memoized do not nest.
+    func memoizing<T>(_ work: () -> T) -> (result: T, reads: [(name: String, value: LocatedValue)], reports: [ExpansionCache.Recorded]) {
+        precondition(parameterReads == nil, "memoized evaluations do not nest")
+        parameterReads = []
+        recordings.append([])
+        let result = work()
+        let reports = recordings.removeLast()
+        let reads = parameterReads ?? []
+        parameterReads = nil
+        return (result, reads, reports)
     }
 
     /// A layout use's subtree: kept from an earlier expansion when the cache
@@ -389,7 +429,7 @@ final class Instantiator {
 
     /// Reports what an earlier expansion reported, as it did: through `report`, so
     /// deduplication and the recordings of enclosing uses see it again.
-    private func replay(_ recorded: [ExpansionCache.Recorded]) {
+    func replay(_ recorded: [ExpansionCache.Recorded]) {
         for finding in recorded {
             report(finding.code, finding.message, at: finding.range, in: finding.file, related: finding.related, fixes: finding.fixes)
         }

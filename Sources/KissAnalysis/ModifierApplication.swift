@@ -1,9 +1,35 @@
 import KissSyntax
 
 extension Instantiator {
+    /// Applies one modifier to an element (`applyAfresh`): from `bindingMemo` when this modifier
+    /// was applied before in the same place with the same values of the parameters it reads;
+    /// `.overlay { … }` and `.id` every time.
+    func apply(
+        _ syntax: ModifierSyntax, to instance: ElementInstance, scope: Scope, parentKind: BuiltinKind?,
+        inOverlay: Bool, fromUseSite: Bool, ids: inout [String: SourceLocation]
+    ) {
+        guard let memo = bindingMemo, syntax.block == nil, syntax.name != "id" else {
+            applyAfresh(syntax, to: instance, scope: scope, parentKind: parentKind, inOverlay: inOverlay, fromUseSite: fromUseSite, ids: &ids)
+            return
+        }
+        let key = BindingMemo.Key(tree: ObjectIdentifier(syntax.node.tree), node: syntax.node.index, kind: instance.kind,
+                                  parentKind: parentKind, inOverlay: inOverlay, fromUseSite: fromUseSite)
+        if let known = memo.entry(for: key, in: scope) {
+            replay(known.reports)
+            if let modifier = known.modifier { instance.modifiers.append(modifier) }
+            return
+        }
+        let before = instance.modifiers.count
+        let (_, reads, reports) = memoizing {
+            applyAfresh(syntax, to: instance, scope: scope, parentKind: parentKind, inOverlay: inOverlay, fromUseSite: fromUseSite, ids: &ids)
+        }
+        let applied = instance.modifiers.count > before ? instance.modifiers.last : nil
+        memo.store(BindingMemo.Entry(reads: reads, reports: reports, modifier: applied), for: key)
+    }
+
     /// Evaluates one modifier onto an element: checks its name (K102), where it
     /// is written (K103), its arguments (K104–K106) and ids (K108).
-    func apply(
+    private func applyAfresh(
         _ syntax: ModifierSyntax, to instance: ElementInstance, scope: Scope, parentKind: BuiltinKind?,
         inOverlay: Bool, fromUseSite: Bool, ids: inout [String: SourceLocation]
     ) {

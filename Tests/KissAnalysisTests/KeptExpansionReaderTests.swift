@@ -101,7 +101,7 @@ final class KeptExpansionReaderTests: XCTestCase {
     }
 
     /// Everything an expansion gives an element, in preorder.
-    private static func describe(_ root: ElementInstance?) -> [String] {
+    static func describe(_ root: ElementInstance?) -> [String] {
         var lines: [String] = []
         func values(_ arguments: [String: LocatedValue]) -> String {
             arguments.keys.sorted().map { "\($0)=\(arguments[$0]!.value)@\(arguments[$0]!.range)" }.joined(separator: ",")
