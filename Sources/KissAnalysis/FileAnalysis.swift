@@ -71,6 +71,7 @@ public enum Analyzer {
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
+        if let root { KissVisibility.settle(root) }
         return LayoutInstance(name: name, declaration: declaration, root: root)
     }
 }

@@ -29,10 +29,18 @@ public enum AutoInvisibility: Sendable {
 /// Works the answer out once per element, children first and without recursion (a stack's
 /// answer depends on its children's, and expanded layouts can nest thousands deep), and keeps
 /// it with the element: lowering and every rule ask for every element at every preview.
+///
+/// A tree just expanded is settled (`settle`) before anything else sees it, so that the solves
+/// and rules of its previews, which ask for every element at once on two threads, read the
+/// answers without the lock: taken ~1,150 times per keystroke, it went back and forth between
+/// the cores at every element.
 enum KissVisibility {
     private static let lock = NSLock()
 
     static func isInLayout(_ element: ElementInstance) -> Bool {
+        // Written once, under the lock, before the element is shared (`settle`); an element
+        // nobody settled is worked out below, under the lock.
+        if let known = element.visibilityMemo { return known }
         lock.lock()
         let known = element.visibilityMemo
         lock.unlock()
@@ -68,6 +76,35 @@ enum KissVisibility {
             stack.append(contentsOf: current.children)
         }
         return answers[ObjectIdentifier(element)] ?? true
+    }
+
+    /// Works out the answer of every element of `root`'s tree that has none (children, pin
+    /// children and overlays' elements, children first, without recursion). Called on a tree
+    /// just expanded, before it is handed to anything that may read it on another thread: its
+    /// elements are the expansion's own, or kept subtrees settled with the tree they were first
+    /// expanded in, which this then only reads.
+    static func settle(_ root: ElementInstance) {
+        lock.lock()
+        defer { lock.unlock() }
+        var pending: [(element: ElementInstance, childrenDone: Bool)] = [(root, false)]
+        while let (current, childrenDone) = pending.popLast() {
+            guard childrenDone else {
+                pending.append((current, true))
+                for overlay in current.overlays {
+                    for element in overlay.elements { pending.append((element, false)) }
+                }
+                for child in current.children { pending.append((child, false)) }
+                continue
+            }
+            guard current.visibilityMemo == nil else { continue }
+            if current.isHiddenByModifier {
+                current.visibilityMemo = false
+            } else if !current.kind.isStack || current.autoInvisibility != .allInvisible {
+                current.visibilityMemo = true
+            } else {
+                current.visibilityMemo = current.children.contains { $0.visibilityMemo ?? false }
+            }
+        }
     }
 
     /// Lets `copy`, the same subtree at other offsets, keep the answer `original` has.

@@ -74,6 +74,7 @@ struct ContributionContext {
         expansionCache?.beginLayout()
         AnalysisWork.countExpansion()
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
+        if let root { KissVisibility.settle(root) }
         state = instantiator.state
         symbolTables = instantiator.symbolTables
         let instance = LayoutInstance(name: declaration.name, declaration: declaration, root: root, elementCount: state.instanceCount - start)
