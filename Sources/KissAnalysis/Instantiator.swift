@@ -327,7 +327,7 @@ final class Instantiator {
             if kind == .label { instance.labelFacts = LabelFacts(instance) }
             return instance
         }
-        guard let memo = bindingMemo else { return bound() }
+        guard let memo = bindingMemo, parameterReads == nil else { return bound() }
         let key = BindingMemo.Key(tree: ObjectIdentifier(syntax.node.tree), node: syntax.node.index, kind: kind, parentKind: nil,
                                   inOverlay: false, fromUseSite: false)
         if let known = memo.entry(for: key, in: scope) {
@@ -342,9 +342,9 @@ final class Instantiator {
     }
 
     /// `work`'s result, with the parameters it read and the findings it reported (which are
-    /// reported as usual as well). Evaluations being memoized do not nest.
+    /// reported as usual as well). Not while another evaluation is being memoized (its callers
+    /// check `parameterReads` is nil: the reads of one would be lost to the other).
     func memoizing<T>(_ work: () -> T) -> (result: T, reads: [(name: String, value: LocatedValue)], reports: [ExpansionCache.Recorded]) {
-        precondition(parameterReads == nil, "memoized evaluations do not nest")
         parameterReads = []
         recordings.append([])
         let result = work()

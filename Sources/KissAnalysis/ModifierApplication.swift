@@ -8,7 +8,7 @@ extension Instantiator {
         _ syntax: ModifierSyntax, to instance: ElementInstance, scope: Scope, parentKind: BuiltinKind?,
         inOverlay: Bool, fromUseSite: Bool, ids: inout [String: SourceLocation]
     ) {
-        guard let memo = bindingMemo, syntax.block == nil, syntax.name != "id" else {
+        guard let memo = bindingMemo, parameterReads == nil, syntax.block == nil, syntax.name != "id" else {
             applyAfresh(syntax, to: instance, scope: scope, parentKind: parentKind, inOverlay: inOverlay, fromUseSite: fromUseSite, ids: &ids)
             return
         }
