@@ -38,7 +38,7 @@ final class AdvanceMoves: @unchecked Sendable {
         self.entries = entries
         states = Array(repeating: .waiting, count: entries.count)
         for (position, entry) in entries.enumerated() { index[ObjectIdentifier(entry.root)] = position }
-        stream.add(priority: .first) { [self] in moveAll() }
+        stream.add(priority: .first) { [self] in StageTrace.span("advance moves") { moveAll() } }
     }
 
     private func moveAll() {

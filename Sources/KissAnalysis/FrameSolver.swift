@@ -122,7 +122,10 @@ public enum FrameSolver {
         guard let root = layout.root else { return nil }
         AnalysisWork.countSolve()
         var leaves = leaves
-        var solved = solveOnce(root, preview: preview, leaves: leaves, recordings: recordings.map { ($0, layout.name) })
+        let trace = StageTrace.isEnabled ? "\(layout.name)@\(preview.name)" : nil
+        let start = StageTrace.isEnabled ? StageTrace.now : 0
+        defer { if let trace { StageTrace.record("solve " + trace, from: start, to: StageTrace.now) } }
+        var solved = solveOnce(root, preview: preview, leaves: leaves, recordings: recordings.map { ($0, layout.name) }, trace: trace)
         // `.uniformFontScale` needs the solved widths to know what overflows;
         // a second pass applies the factors (they only ever shrink text).
         let factors = uniformFontScales(in: solved, leaves: leaves)
@@ -133,15 +136,19 @@ public enum FrameSolver {
         return SolvedLayout(name: layout.name, preview: preview, root: solved, fontScales: factors)
     }
 
+    /// `trace`: the layout and preview, when `StageTrace` records the solve's stages.
     private static func solveOnce(
         _ root: ElementInstance, preview: Preview, leaves: LeafMeasurement,
-        recordings: (store: SolveRecordings, layout: String)? = nil
+        recordings: (store: SolveRecordings, layout: String)? = nil, trace: String? = nil
     ) -> SolvedElement {
         let lowering = LayoutLowering(leaves: leaves)
         // An invisible root is never laid out (YogaKit skips a view excluded from layout).
         guard root.isInKissLayout else { return hidden(root) }
+        let lowerStart = trace == nil ? 0 : StageTrace.now
         var (node, styles) = lowering.lowerCollectingStyles(root)
+        if let trace { StageTrace.record("  lower " + trace, from: lowerStart, to: StageTrace.now) }
         if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
+        let engineStart = trace == nil ? 0 : StageTrace.now
         let result: LayoutResult
         if let (store, layout) = recordings {
             let replayed = LayoutSolver.solveWithoutBaselines(
@@ -152,7 +159,11 @@ public enum FrameSolver {
         } else {
             result = LayoutSolver.solveWithoutBaselines(node, width: preview.width, height: preview.height, scale: preview.scale)
         }
-        return build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
+        let buildStart = trace == nil ? 0 : StageTrace.now
+        if let trace { StageTrace.record("  engine " + trace, from: engineStart, to: buildStart) }
+        let solved = build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
+        if let trace { StageTrace.record("  build " + trace, from: buildStart, to: StageTrace.now) }
+        return solved
     }
 
     /// Kiss's `updateChange(width:height:)` replaces the root's own width and height: the size

@@ -135,16 +135,18 @@ final class PendingRuleFindings: @unchecked Sendable {
                 guard !isCancelled else { return }
                 let leaves = LeafMeasurement(preview: preview, measurer: .shared, family: family)
                 guard let solved = FrameSolver.solve(layout, at: preview, leaves: leaves, recordings: recordings) else { return }
-                let findings = PreviewFindings(
-                    collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
-                    solved: keepSolves ? solved : nil)
+                let findings = StageTrace.span("rules \(layout.name)@\(preview.name)") {
+                    PreviewFindings(
+                        collapses: collapses.events(in: solved), sizes: sizes.events(in: solved), flex: flex.events(in: solved),
+                        solved: keepSolves ? solved : nil)
+                }
                 lock.withLock { results[index][slot] = findings }
             }
         }
         let modifierSlot = context.previews.count
         stream.add(priority: .modifierRules(size: layout.elementCount)) { [self] in
             guard !isCancelled else { return }
-            let findings = PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout))
+            let findings = StageTrace.span("modifier rules \(layout.name)") { PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)) }
             lock.withLock { results[index][modifierSlot] = findings }
         }
     }

@@ -109,6 +109,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
         var context = context
         let file = context.file
+        let setUpStart = StageTrace.isEnabled ? StageTrace.now : 0
         let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)"] }, family: context.family)
         if self.context != key {
             kept.removeAll()
@@ -153,6 +154,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             cache.endVersion()
         }
         statistics = Statistics()
+        if StageTrace.isEnabled { StageTrace.record("session set-up", from: setUpStart, to: StageTrace.now) }
         let ahead = declarations.count <= Self.expandAheadLayoutLimit
             ? expandAhead(declarations, reusable: reusable, context: context, symbolTables: &symbolTables, rules: rules, whileSolving: endVersion)
             : nil
@@ -244,7 +246,9 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         var withRules: [Int] = []
         var metLimit = false
         for index in Self.usedFirst(fresh, of: declarations, uses: { context.expansionCache?.fingerprints.layoutsUsed(by: $0) ?? [] }) {
-            let (instance, contribution) = context.expand(declarations[index], state: &state, symbolTables: &tables)
+            let (instance, contribution) = StageTrace.span("expand \(declarations[index].name)") {
+                context.expand(declarations[index], state: &state, symbolTables: &tables)
+            }
             expanded[index] = (instance, contribution)
             if !contribution.reusable { metLimit = true; break }
             if rules && !contribution.expansion.contains(where: { $0.severity == .error }) {
@@ -279,7 +283,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             return (result, instances)
         }
         underWay.beside { whileSolving.run() }
-        for (index, rules) in zip(withRules, underWay.finish()) { result[index].rules = rules }
+        for (index, rules) in zip(withRules, StageTrace.span("rules after the expansion") { underWay.finish() }) { result[index].rules = rules }
         return (result, instances)
     }
 
@@ -367,7 +371,7 @@ final class VersionEnd: @unchecked Sendable {
 
     func run() {
         lock.withLock {
-            work?()
+            if let work { StageTrace.span("end of version", work) }
             work = nil
         }
     }

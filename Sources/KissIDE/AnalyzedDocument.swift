@@ -54,8 +54,11 @@ final class AnalyzedDocument: @unchecked Sendable {
             configurationError = error
         }
         configuration = settings.applied(to: base)
-        file = workspace.add(path: document.path, bytes: document.text, previous: session.lastTree)
-        let result = session.analyze(file, in: workspace, configuration: configuration, solveBudget: Self.solveLimit)
+        let (workspace, configuration) = (self.workspace, self.configuration)
+        let parsed = StageTrace.span("parse") { workspace.add(path: document.path, bytes: document.text, previous: session.lastTree) }
+        file = parsed
+        let result = StageTrace.span("lint") { session.analyze(parsed, in: workspace, configuration: configuration, solveBudget: Self.solveLimit) }
+        let afterLint = StageTrace.isEnabled ? StageTrace.now : 0
         diagnostics = result.diagnostics
         previews = result.previews
         dependencies = workspace.dependencies(of: file)
@@ -64,6 +67,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
         BackgroundRelease.release(consume result)
+        if StageTrace.isEnabled { StageTrace.record("after the lint", from: afterLint, to: StageTrace.now) }
     }
 
     /// At most this many solves are kept per version (hovering all over a large file must not

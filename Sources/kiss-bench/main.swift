@@ -10,7 +10,7 @@ import KissLayout
 //   swift run -c release kiss-bench nesting [--iterations N]
 //   swift run -c release kiss-bench first-lint FILE [--iterations N]
 //   swift run -c release kiss-bench completion [--lines N] [--requests N]
-//   swift run -c release kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N]
+//   swift run -c release kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -20,7 +20,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench nesting [--iterations N]
        kiss-bench first-lint FILE [--iterations N]
        kiss-bench completion [--lines N] [--requests N]
-       kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N]
+       kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
 
 """
 
@@ -60,7 +60,7 @@ case "nesting":
 case "completion":
     CompletionBenchmark.run(lines: option("--lines", default: 2_000), requests: option("--requests", default: 100))
 case "keystrokes":
-    KeystrokeBenchmark.run(edits: option("--edits", default: 400), lines: option("--lines", default: 10_000), bySite: arguments.contains("--by-site"),
+    KeystrokeBenchmark.run(edits: option("--edits", default: 400), lines: option("--lines", default: 10_000), bySite: arguments.contains("--by-site"), trace: arguments.contains("--trace"),
                            only: textOption("--only"),
                            site: arguments.contains("--site") ? option("--site", default: 0) : nil)
 case "first-lint" where arguments.count > 1:
