@@ -49,12 +49,8 @@ enum KissVisibility {
         var answers: [ObjectIdentifier: Bool] = [:]
         var pending: [(ElementInstance, childrenDone: Bool)] = [(element, false)]
         while let (current, childrenDone) = pending.popLast() {
-            if current.isHiddenByModifier {
-                answers[ObjectIdentifier(current)] = false
-                continue
-            }
-            guard current.kind.isStack, current.autoInvisibility == .allInvisible else {
-                answers[ObjectIdentifier(current)] = true
+            if let own = ownAnswer(of: current) {
+                answers[ObjectIdentifier(current)] = own
                 continue
             }
             if childrenDone {
@@ -97,14 +93,17 @@ enum KissVisibility {
                 continue
             }
             guard current.visibilityMemo == nil else { continue }
-            if current.isHiddenByModifier {
-                current.visibilityMemo = false
-            } else if !current.kind.isStack || current.autoInvisibility != .allInvisible {
-                current.visibilityMemo = true
-            } else {
-                current.visibilityMemo = current.children.contains { $0.visibilityMemo ?? false }
-            }
+            current.visibilityMemo = ownAnswer(of: current) ?? current.children.contains { $0.visibilityMemo ?? false }
         }
+    }
+
+    /// The answer an element gives by itself: out when its own modifiers hide it, in when it is
+    /// a view or a stack that does not hide itself; nil for a stack under `.allInvisible`,
+    /// which is in when one of its children is.
+    private static func ownAnswer(of element: ElementInstance) -> Bool? {
+        if element.isHiddenByModifier { return false }
+        guard element.kind.isStack, element.autoInvisibility == .allInvisible else { return true }
+        return nil
     }
 
     /// Lets `copy`, the same subtree at other offsets, keep the answer `original` has.
