@@ -70,8 +70,7 @@ public enum Analyzer {
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()
-        let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
-        if let root { KissVisibility.settle(root) }
+        let root = instantiator.expandWithDefaults(declaration)
         return LayoutInstance(name: name, declaration: declaration, root: root)
     }
 }

@@ -205,6 +205,15 @@ final class Instantiator {
         return values
     }
 
+    /// A layout on its own, with its parameters' defaults, as a lint or an editor shows it: its
+    /// tree settled (`KissVisibility.settle`) before it is handed to anything that may read it on
+    /// another thread. Nil when it has no root.
+    func expandWithDefaults(_ layout: LayoutDeclaration) -> ElementInstance? {
+        let root = instantiate(layout, parameters: defaults(of: layout), use: nil, parentKind: nil)
+        if let root { KissVisibility.settle(root) }
+        return root
+    }
+
     /// Expands one layout with the given parameter values; nil when it has no root.
     func instantiate(_ layout: LayoutDeclaration, parameters: [String: LocatedValue], use: SourceLocation?, parentKind: BuiltinKind?) -> ElementInstance? {
         if let index = expansionIndex(of: layout) {

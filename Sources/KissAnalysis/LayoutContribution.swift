@@ -73,8 +73,7 @@ struct ContributionContext {
         instantiator.bindingMemo = bindingMemo
         expansionCache?.beginLayout()
         AnalysisWork.countExpansion()
-        let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
-        if let root { KissVisibility.settle(root) }
+        let root = instantiator.expandWithDefaults(declaration)
         state = instantiator.state
         symbolTables = instantiator.symbolTables
         let instance = LayoutInstance(name: declaration.name, declaration: declaration, root: root, elementCount: state.instanceCount - start)
