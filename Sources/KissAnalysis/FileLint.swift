@@ -37,7 +37,7 @@ enum FileLint {
         source: some ContributionSource = FreshContributions(), solveBudget: Int = .max
     ) -> Expansion {
         AnalysisWork.countLint()
-        let declarationsStart = StageTrace.isEnabled ? StageTrace.now : 0
+        let declarationsStart = StageTrace.start()
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         instantiator.checkDeclarations(of: file)
         let previews = selectedPreviews(instantiator.previews(of: file), fallback: configuration.previews, mode: configuration.previewsMode,
@@ -55,7 +55,7 @@ enum FileLint {
         // A source may work the rules out with the expansion when the file may be free of errors.
         let mayRunRules = !file.tree.diagnostics.contains { $0.severity == .error } && !instantiator.diagnostics.contains { $0.severity == .error }
         let names = FNV.hash(symbols.keys.sorted().joined(separator: "\u{0}"))
-        if StageTrace.isEnabled { StageTrace.record("declarations", from: declarationsStart, to: StageTrace.now) }
+        StageTrace.end("declarations", since: declarationsStart)
         let (contributions, instances) = source.contributions(
             for: declarations, names: names, context: context, symbols: { instantiator.symbols(for: $0) },
             symbolTables: &symbolTables, rules: mayRunRules)

@@ -123,8 +123,8 @@ public enum FrameSolver {
         AnalysisWork.countSolve()
         var leaves = leaves
         let trace = StageTrace.isEnabled ? "\(layout.name)@\(preview.name)" : nil
-        let start = StageTrace.isEnabled ? StageTrace.now : 0
-        defer { if let trace { StageTrace.record("solve " + trace, from: start, to: StageTrace.now) } }
+        let start = StageTrace.start()
+        defer { StageTrace.end("solve \(trace ?? "")", since: start) }
         var solved = solveOnce(root, preview: preview, leaves: leaves, recordings: recordings.map { ($0, layout.name) }, trace: trace)
         // `.uniformFontScale` needs the solved widths to know what overflows;
         // a second pass applies the factors (they only ever shrink text).
@@ -144,11 +144,12 @@ public enum FrameSolver {
         let lowering = LayoutLowering(leaves: leaves)
         // An invisible root is never laid out (YogaKit skips a view excluded from layout).
         guard root.isInKissLayout else { return hidden(root) }
-        let lowerStart = trace == nil ? 0 : StageTrace.now
+        // Only the first pass is traced (`trace` is nil for the `.uniformFontScale` one).
+        let lowerStart = trace.flatMap { _ in StageTrace.start() }
         var (node, styles) = lowering.lowerCollectingStyles(root)
-        if let trace { StageTrace.record("  lower " + trace, from: lowerStart, to: StageTrace.now) }
+        StageTrace.end("  lower \(trace ?? "")", since: lowerStart)
         if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
-        let engineStart = trace == nil ? 0 : StageTrace.now
+        let engineStart = trace.flatMap { _ in StageTrace.start() }
         let result: LayoutResult
         if let (store, layout) = recordings {
             let replayed = LayoutSolver.solveWithoutBaselines(
@@ -159,10 +160,10 @@ public enum FrameSolver {
         } else {
             result = LayoutSolver.solveWithoutBaselines(node, width: preview.width, height: preview.height, scale: preview.scale)
         }
-        let buildStart = trace == nil ? 0 : StageTrace.now
-        if let trace { StageTrace.record("  engine " + trace, from: engineStart, to: buildStart) }
+        StageTrace.end("  engine \(trace ?? "")", since: engineStart)
+        let buildStart = trace.flatMap { _ in StageTrace.start() }
         let solved = build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
-        if let trace { StageTrace.record("  build " + trace, from: buildStart, to: StageTrace.now) }
+        StageTrace.end("  build \(trace ?? "")", since: buildStart)
         return solved
     }
 

@@ -109,7 +109,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
         var context = context
         let file = context.file
-        let setUpStart = StageTrace.isEnabled ? StageTrace.now : 0
+        let setUpStart = StageTrace.start()
         let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)"] }, family: context.family)
         if self.context != key {
             kept.removeAll()
@@ -154,7 +154,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             cache.endVersion()
         }
         statistics = Statistics()
-        if StageTrace.isEnabled { StageTrace.record("session set-up", from: setUpStart, to: StageTrace.now) }
+        StageTrace.end("session set-up", since: setUpStart)
         let ahead = declarations.count <= Self.expandAheadLayoutLimit
             ? expandAhead(declarations, reusable: reusable, context: context, symbolTables: &symbolTables, rules: rules, whileSolving: endVersion)
             : nil

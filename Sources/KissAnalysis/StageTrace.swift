@@ -37,8 +37,18 @@ public enum StageTrace {
         return value
     }
 
-    /// Records a stage that did not run as one closure.
-    public static func record(_ label: String, from start: Double, to end: Double) {
+    /// When a stage that does not run as one closure starts; nil when tracing is off.
+    public static func start() -> Double? {
+        isEnabled ? now : nil
+    }
+
+    /// Records the stage begun at `start` as `label` (nothing when it was not traced).
+    public static func end(_ label: @autoclosure () -> String, since start: Double?) {
+        guard let start else { return }
+        record(label(), from: start, to: now)
+    }
+
+    private static func record(_ label: String, from start: Double, to end: Double) {
         lock.lock()
         spans.append(Span(label: label, start: start, end: end))
         lock.unlock()

@@ -58,7 +58,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         let parsed = StageTrace.span("parse") { workspace.add(path: document.path, bytes: document.text, previous: session.lastTree) }
         file = parsed
         let result = StageTrace.span("lint") { session.analyze(parsed, in: workspace, configuration: configuration, solveBudget: Self.solveLimit) }
-        let afterLint = StageTrace.isEnabled ? StageTrace.now : 0
+        let afterLint = StageTrace.start()
         diagnostics = result.diagnostics
         previews = result.previews
         dependencies = workspace.dependencies(of: file)
@@ -67,7 +67,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
         BackgroundRelease.release(consume result)
-        if StageTrace.isEnabled { StageTrace.record("after the lint", from: afterLint, to: StageTrace.now) }
+        StageTrace.end("after the lint", since: afterLint)
     }
 
     /// At most this many solves are kept per version (hovering all over a large file must not
