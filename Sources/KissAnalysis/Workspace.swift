@@ -42,7 +42,7 @@ public struct SourceFile: Sendable {
     /// the parser reparse only the declarations that changed.
     public init(path: String, bytes: [UInt8], previous: SyntaxTree? = nil) {
         self.path = path
-        self.tree = SyntaxTree.parse(bytes, reusing: previous)
+        self.tree = SyntaxTree.parse(bytes, reusing: previous) { DeepWork.run($0, alongside: $1) }
         self.lineIndex = LazyLineIndex()
     }
 

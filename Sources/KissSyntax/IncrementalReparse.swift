@@ -28,6 +28,15 @@ extension SyntaxTree {
         previous?.reparsed(source) ?? parse(source)
     }
 
+    /// The same, a large file without a reusable tree being parsed in two halves side by side
+    /// (`parse(_:inHalvesWith:minimumBytes:)`).
+    public static func parse(
+        _ source: [UInt8], reusing previous: SyntaxTree?,
+        inHalvesWith runBoth: BothHalves
+    ) -> SyntaxTree {
+        previous?.reparsed(source) ?? parse(source, inHalvesWith: runBoth)
+    }
+
     /// The tree of `new` made from this one, or nil when the splice does not apply.
     func reparsed(_ new: [UInt8]) -> SyntaxTree? {
         guard diagnostics.isEmpty else { return nil }

@@ -8,8 +8,14 @@ public struct Lexer {
     }
 
     public static func tokenize(_ source: [UInt8]) -> Output {
+        tokenize(source, capacityFor: source.count)
+    }
+
+    /// `tokenize(source)` into an array with room for the tokens of `bytes` bytes (a first
+    /// half's tokens are joined by the second half's in place: `SplitParse.swift`).
+    static func tokenize(_ source: [UInt8], capacityFor bytes: Int) -> Output {
         source.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(bytes: buffer)
+            var lexer = Lexer(bytes: buffer, capacityFor: max(bytes, buffer.count))
             lexer.run()
             return Output(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
         }
@@ -22,9 +28,9 @@ public struct Lexer {
     private var sawLineBreak = true
     private var diagnosticsBeforeToken = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, capacityFor byteCount: Int) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 3 + 16)
+        tokens.reserveCapacity(byteCount / 3 + 16)
     }
 
     @inline(__always) private func byte(at position: Int) -> UInt8 {

@@ -13,13 +13,27 @@ struct Parser {
     static let maximumDepth = 160
 
     static func parse(_ source: [UInt8]) -> SyntaxTree {
-        let lexed = Lexer.tokenize(source)
+        let parts = parts(of: source)
+        return SyntaxTree(source: source, tokens: parts.tokens, nodes: parts.nodes, diagnostics: parts.diagnostics)
+    }
+
+    /// What a tree is made of, before it is one.
+    struct Parts {
+        var tokens: [Token]
+        var nodes: [SyntaxTree.NodeRecord]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The parts of `source`'s tree; `capacityFactor` times the room they need, so that more
+    /// can be appended in place (the first half of a split parse).
+    static func parts(of source: [UInt8], capacityFactor: Int = 1) -> Parts {
+        let lexed = Lexer.tokenize(source, capacityFor: source.count * capacityFactor)
         var parser = Parser(source: source, tokens: lexed.tokens)
         parser.parseSourceFile()
-        let nodes = SyntaxTreeBuilder.build(events: parser.events, tokenCount: lexed.tokens.count)
+        let nodes = SyntaxTreeBuilder.build(events: parser.events, tokenCount: lexed.tokens.count, capacityFactor: capacityFactor)
         var diagnostics = lexed.diagnostics + parser.diagnostics
         diagnostics.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        return SyntaxTree(source: source, tokens: lexed.tokens, nodes: nodes, diagnostics: diagnostics)
+        return Parts(tokens: lexed.tokens, nodes: nodes, diagnostics: diagnostics)
     }
 
     private let source: [UInt8]

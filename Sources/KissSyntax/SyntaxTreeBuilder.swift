@@ -1,8 +1,8 @@
 /// Replays parse events into the flat preorder node array of a `SyntaxTree`.
 enum SyntaxTreeBuilder {
-    static func build(events: [ParseEvent], tokenCount: Int) -> [SyntaxTree.NodeRecord] {
+    static func build(events: [ParseEvent], tokenCount: Int, capacityFactor: Int = 1) -> [SyntaxTree.NodeRecord] {
         var nodes: [SyntaxTree.NodeRecord] = []
-        nodes.reserveCapacity(events.count / 3 + 1)
+        nodes.reserveCapacity((events.count / 3 + 1) * capacityFactor)
         var open: [Int32] = []
         var cursor: Int32 = 0
         for event in events {

@@ -147,6 +147,13 @@ enum LSPBenchmark {
         // At rest: the server returns freed memory once it has been idle for a second after an analysis.
         Thread.sleep(forTimeInterval: 1.5)
         let rssAtRest = residentMemory()
+        // `KISS_BENCH_SMAPS=FILE`: the process's memory map at rest, to see what holds it.
+        if let path = ProcessInfo.processInfo.environment["KISS_BENCH_SMAPS"] {
+            // /proc files report no size: read until the end.
+            if let map = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps")).readToEnd() {
+                try? map.write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+        }
         trimHeap()
         let rssTrimmed = residentMemory().current
         // What the analyses kept for hover hold: drop them and look again.

@@ -9,7 +9,7 @@ import XCTest
 final class IncrementalReparseTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func inputs() -> [URL] {
+    static func inputs() -> [URL] {
         let folders = ["Tests/KissSyntaxTests/Fixtures/parser/ok", "Examples", "Tests/KissAnalysisTests/Fixtures/diagnostics"]
         return folders.flatMap { Fixtures.files(in: Self.root.appendingPathComponent($0), withExtension: "kiss") }
     }
@@ -53,7 +53,7 @@ final class IncrementalReparseTests: XCTestCase {
     func testSplicedTreesAreTheFullParse() throws {
         var spliced = 0
         var checked = 0
-        for (index, input) in inputs().enumerated() {
+        for (index, input) in Self.inputs().enumerated() {
             let original = try [UInt8](Data(contentsOf: input))
             var random = SplitMix64(seed: UInt64(index) &* 104_729 &+ 3)
             var previous = SyntaxTree.parse(original)
@@ -63,15 +63,9 @@ final class IncrementalReparseTests: XCTestCase {
                 let full = SyntaxTree.parse(text)
                 if let reused = previous.reparsed(text) {
                     spliced += 1
-                    let same = reused.tokens == full.tokens && reused.diagnostics == full.diagnostics
-                        && reused.nodes.count == full.nodes.count
-                        && zip(reused.nodes, full.nodes).allSatisfy { a, b in
-                            a.kind == b.kind && a.parent == b.parent && a.firstToken == b.firstToken
-                                && a.endToken == b.endToken && a.subtreeEnd == b.subtreeEnd
-                        }
-                    if !same {
-                        XCTFail("\(input.lastPathComponent), edit \(step): the spliced tree differs from the full parse of\n"
-                            + String(decoding: text, as: UTF8.self) + "\nspliced:\n" + reused.dump() + "\nfull:\n" + full.dump())
+                    if let difference = SplitParseTests.differences(reused, full) {
+                        XCTFail("\(input.lastPathComponent), edit \(step): the spliced tree differs from the full parse (\(difference)) of\n"
+                            + String(decoding: text, as: UTF8.self))
                         break
                     }
                 }
