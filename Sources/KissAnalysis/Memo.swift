@@ -47,8 +47,15 @@ public final class Memo<Key: Hashable, Value>: @unchecked Sendable {
         if let evicted { BackgroundRelease.release(evicted) }
     }
 
+    /// Lets go of every value, freed outside the lock (a caller asking meanwhile need not wait
+    /// for large values to be freed).
     public func removeAll() {
-        lock.withLock { values.removeAll() }
+        let removed = lock.withLock {
+            let all = values
+            values.removeAll()
+            return all
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// How many values it holds.

@@ -31,6 +31,9 @@ final class AnalyzedDocument: @unchecked Sendable {
     private let wholeFile = Memo<Int, FileAnalysis>(limit: 1)
     private let contexts = Memo<Int, LayoutContexts>(limit: 1)
     private let scope = Memo<Int, [String: LayoutDeclaration]>(limit: 1)
+    /// Whether the lint's solves are the memos' (a small file), or hovers solve on demand.
+    /// Set once, while the document is made.
+    private var seededFromLint = false
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -62,7 +65,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         diagnostics = result.diagnostics
         previews = result.previews
         dependencies = workspace.dependencies(of: file)
-        seed(from: result)
+        seededFromLint = seed(from: result)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
@@ -80,17 +83,29 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// expanded every layout, and each layout and solve — those only when expansion met no
     /// error, since a layout is then the same expanded on its own (as hover expands it) as
     /// within its file.
-    private func seed(from result: LintSession.Result) {
+    private func seed(from result: LintSession.Result) -> Bool {
         // A large file's every layout, kept for as long as the version, would cost memory that
         // a later `kiss/frames` can well spend on expanding them again.
         if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile.store(result.analysis, for: 0) }
-        guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return false }
         if result.analysis.layouts.count <= Self.layoutLimit {
             for layout in result.analysis.layouts { layouts.store(layout, for: layout.declaration.syntax.node.index) }
         }
-        if result.solved.count <= Self.solveLimit {
-            for solved in result.solved { self.solved.store(solved, for: SolveKey(layout: solved.name, preview: solved.preview)) }
-        }
+        // A lint of more solves than the budget keeps none.
+        guard !result.solved.isEmpty, result.solved.count <= Self.solveLimit else { return false }
+        for solved in result.solved { self.solved.store(solved, for: SolveKey(layout: solved.name, preview: solved.preview)) }
+        return true
+    }
+
+    /// For an idle editor: a file whose lint did not seed the memos (a large one) lets go of
+    /// the layouts and solves its hovers and frames worked out since — a catalogue's hovers kept
+    /// some 9 MB of screens solved in context. The next hover works out its own again (a few
+    /// milliseconds); a small file keeps what its lint gave, which costs little.
+    func releaseWorkDoneOnDemand() {
+        guard !seededFromLint else { return }
+        layouts.removeAll()
+        solved.removeAll()
+        wholeFile.removeAll()
     }
 
     var family: FontFamily { configuration.fontFamily ?? .system }

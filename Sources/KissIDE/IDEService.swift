@@ -76,15 +76,18 @@ public final class IDEService: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Lets go of what only speeds up a burst of edits (each session's carried expansions,
-    /// `ExpansionCache`, skipping a session an analysis is using, and text measurements the
-    /// latest analyses did not touch): called once the editor has been idle for a while, so
-    /// that memory at rest holds each document's latest analysis only.
+    /// Lets go of what only speeds up a burst of edits or hovers (each session's carried
+    /// expansions, `ExpansionCache`, skipping a session an analysis is using; the layouts and
+    /// solves a large file's hovers worked out; text measurements the latest analyses did not
+    /// touch): called once the editor has been idle for a while, so that memory at rest holds
+    /// each document's latest analysis only.
     public func releaseIdleMemory() {
         lock.lock()
         let sessions = self.sessions.map(\.session)
+        let analyses = cache.map(\.analysis)
         lock.unlock()
         for session in sessions { session.releaseCarriedExpansions() }
+        for analysis in analyses { analysis.releaseWorkDoneOnDemand() }
         Self.trimSharedCaches()
     }
 

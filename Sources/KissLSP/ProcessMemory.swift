@@ -34,8 +34,9 @@ extension ProcessMemory {
 }
 
 /// Returns freed memory once the server has been idle for a while after an
-/// analysis: trimming takes a millisecond or two, so it is kept off the path
-/// from a keystroke to its diagnostics, and a burst of edits trims once.
+/// analysis or a request: trimming takes a millisecond or two, so it is kept off
+/// the path from a keystroke to its diagnostics, and a burst of edits or hovers
+/// trims once.
 final class IdleMemoryTrim: @unchecked Sendable {
     private let lock = NSLock()
     private var generation = 0
@@ -49,7 +50,7 @@ final class IdleMemoryTrim: @unchecked Sendable {
         self.onIdle = onIdle
     }
 
-    func analysisFinished() {
+    func workFinished() {
         lock.lock()
         generation += 1
         let scheduled = generation

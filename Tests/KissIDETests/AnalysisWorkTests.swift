@@ -55,6 +55,36 @@ final class AnalysisWorkTests: XCTestCase {
         XCTAssertEqual(AnalysisWork.counts - before, AnalysisWork.Counts(lints: 1, expansions: 2, solves: 4))
     }
 
+    /// At rest a large file lets go of what its hovers solved (the next hover solves again, with
+    /// the same answer); a small file keeps the solves its lint gave.
+    func testAnIdleServerKeepsOnlyALargeFilesLint() throws {
+        let small = IDEService()
+        let smallDocument = IDEDocument(path: folder.appendingPathComponent("Screen.kiss").path, text: Array(text.utf8))
+        _ = small.diagnostics(for: smallDocument)
+        let smallHover = try XCTUnwrap(small.hover(in: smallDocument, at: offset(of: "label(\"Title\")")))
+        small.releaseIdleMemory()
+        var before = AnalysisWork.counts
+        XCTAssertEqual(small.hover(in: smallDocument, at: offset(of: "label(\"Title\")")), smallHover)
+        XCTAssertEqual(AnalysisWork.counts - before, AnalysisWork.Counts(lints: 0, expansions: 0, solves: 0))
+
+        // More layouts than an analysed document keeps from its lint.
+        let rows = (0..<20).map { "layout Row\($0) {\n  hstack {\n    label(\"Row \($0)\").grow(1)\n    view(.red).size(8)\n  }\n}\n" }
+        let largeText = "preview phone(width: 390)\npreview se(width: 320, scale: 2)\n\n" + rows.joined(separator: "\n")
+        let large = IDEService()
+        let largeDocument = IDEDocument(path: folder.appendingPathComponent("Rows.kiss").path, text: Array(largeText.utf8))
+        _ = large.diagnostics(for: largeDocument)
+        let at = largeText.utf8.count - largeText.components(separatedBy: "label(\"Row 7\")").dropFirst().joined().utf8.count - 13
+        let hover = try XCTUnwrap(large.hover(in: largeDocument, at: at))
+        XCTAssertTrue(hover.markdown.contains("Row 7") || hover.markdown.contains("label"), hover.markdown)
+        before = AnalysisWork.counts
+        XCTAssertEqual(large.hover(in: largeDocument, at: at), hover)
+        XCTAssertEqual((AnalysisWork.counts - before).solves, 0, "a second hover reads the first one's solves")
+        large.releaseIdleMemory()
+        before = AnalysisWork.counts
+        XCTAssertEqual(large.hover(in: largeDocument, at: at), hover)
+        XCTAssertEqual((AnalysisWork.counts - before).solves, 2, "the hover after rest solves its layout at both previews again")
+    }
+
     func testAnswersAfterAnEditAreThoseOfAFreshAnalysis() throws {
         let path = folder.appendingPathComponent("Screen.kiss").path
         let service = IDEService()

@@ -31,7 +31,7 @@ extension LanguageServer {
             options.diagnosticsRunObserver?(DiagnosticsRun(uri: uri, version: document.version, outcome: outcome))
             // A superseded run leaves the re-check to the run of the newer version.
             if recheckingDependents, outcome != .superseded { recheckDependents(of: uri) }
-            idleMemoryTrim.analysisFinished()
+            idleMemoryTrim.workFinished()
         }
         if let scheduler = options.diagnosticsScheduler {
             scheduler(delay, job)

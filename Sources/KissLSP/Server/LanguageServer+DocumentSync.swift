@@ -85,7 +85,7 @@ extension LanguageServer {
         let delay = state.withLock { $0.configuration.diagnosticDelay }
         let job: @Sendable () -> Void = { [self] in
             recheckDependents(of: uri)
-            idleMemoryTrim.analysisFinished()
+            idleMemoryTrim.workFinished()
         }
         if let scheduler = options.diagnosticsScheduler {
             scheduler(delay, job)

@@ -39,6 +39,8 @@ extension LanguageServer {
                 log(LSP.MessageType.error, "\(method) failed: \(error)")
                 outcome = .failure(.requestFailed("\(method) failed: \(error)"))
             }
+            // A request's work (a hover's solves in context) is let go of at rest too.
+            defer { idleMemoryTrim.workFinished() }
             let stillOwed = state.withLock { $0.pendingRequests.removeValue(forKey: id) != nil }
             guard stillOwed else { return }
             switch outcome {
