@@ -21,6 +21,7 @@ public enum PipelineCheck {
     public static func run(_ bytes: [UInt8], hoverOffsets: [Int] = []) throws(FuzzFinding) {
         let tree = SyntaxTree.parse(bytes)
         try checkTree(tree, bytes)
+        try checkSplitParse(tree, bytes)
 
         let path = folder + "/Input.kiss"
         let linted = LintRunner.lintSource(bytes, path: "Input.kiss", absolutePath: path, workspace: Workspace(root: folder, isProject: false))
@@ -38,6 +39,15 @@ public enum PipelineCheck {
         guard spelled == bytes else { throw FuzzFinding("parse", "the tokens do not spell the input") }
         guard tree.depth <= 8 * SyntaxTree.maximumNesting else {
             throw FuzzFinding("parse", "a tree \(tree.depth) nodes deep, past the nesting limit")
+        }
+    }
+
+    /// A large file's first parse in two halves (`SyntaxTree.parse(_:inHalvesWith:)`) must be
+    /// the whole parse whatever the text: here it is tried on every input, however small.
+    static func checkSplitParse(_ tree: SyntaxTree, _ bytes: [UInt8]) throws(FuzzFinding) {
+        let split = SyntaxTree.parse(bytes, inHalvesWith: { ($0(), $1()) }, minimumBytes: 0)
+        guard split.tokens == tree.tokens, split.diagnostics == tree.diagnostics, split.dump() == tree.dump() else {
+            throw FuzzFinding("parse", "the parse in two halves differs from the whole parse")
         }
     }
 
