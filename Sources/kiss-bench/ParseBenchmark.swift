@@ -37,21 +37,34 @@ enum ParseBenchmark {
     static func run(lines: Int, iterations: Int) {
         let source = Array(generate(lines: lines).utf8)
         let megabytes = Double(source.count) / 1_000_000
+        let (times, nodeCount) = parseTimes(source, iterations: iterations)
+        let median = times[times.count / 2]
+        let best = times[0]
+        print(String(format: "parse: %d lines, %.2f MB, %d nodes", LineIndex(source).lineCount, megabytes, nodeCount))
+        print(String(format: "  median %.2f ms  (%.0f MB/s)", median * 1000, megabytes / median))
+        print(String(format: "  best   %.2f ms  (%.0f MB/s)", best * 1000, megabytes / best))
+    }
+
+    /// The sorted times (seconds) of `iterations` parses of `source`, after three to warm up.
+    private static func parseTimes(_ source: [UInt8], iterations: Int) -> (times: [Double], nodeCount: Int) {
         var nodeCount = 0
         for _ in 0..<3 { nodeCount = SyntaxTree.parse(source).nodeCount }
         var times: [Double] = []
-        for _ in 0..<iterations {
+        for _ in 0..<max(iterations, 1) {
             let start = DispatchTime.now().uptimeNanoseconds
             let tree = SyntaxTree.parse(source)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             precondition(tree.diagnostics.isEmpty, "the generated file must be valid")
             times.append(elapsed)
         }
-        times.sort()
-        let median = times[times.count / 2]
-        let best = times[0]
-        print(String(format: "parse: %d lines, %.2f MB, %d nodes", LineIndex(source).lineCount, megabytes, nodeCount))
-        print(String(format: "  median %.2f ms  (%.0f MB/s)", median * 1000, megabytes / median))
-        print(String(format: "  best   %.2f ms  (%.0f MB/s)", best * 1000, megabytes / best))
+        return (times.sorted(), nodeCount)
+    }
+
+    /// The default run's median throughput in MB/s: how fast this machine is, to read other
+    /// benchmarks' figures against (BENCHMARKS.md records 125 MB/s for the machine of session 4).
+    static func machineThroughput() -> Double {
+        let source = Array(generate(lines: 10_000).utf8)
+        let times = parseTimes(source, iterations: 30).times
+        return Double(source.count) / 1_000_000 / times[times.count / 2]
     }
 }
