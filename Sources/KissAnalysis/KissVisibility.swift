@@ -38,52 +38,26 @@ enum KissVisibility {
     private static let lock = NSLock()
 
     static func isInLayout(_ element: ElementInstance) -> Bool {
-        // Written once, under the lock, before the element is shared (`settle`); an element
-        // nobody settled is worked out below, under the lock.
+        // Written once, under the lock, before the element is shared (`settle`).
         if let known = element.visibilityMemo { return known }
-        lock.lock()
-        let known = element.visibilityMemo
-        lock.unlock()
-        if let known { return known }
-        // Post-order over the part of the subtree not yet known.
-        var answers: [ObjectIdentifier: Bool] = [:]
-        var pending: [(ElementInstance, childrenDone: Bool)] = [(element, false)]
-        while let (current, childrenDone) = pending.popLast() {
-            if let own = ownAnswer(of: current) {
-                answers[ObjectIdentifier(current)] = own
-                continue
-            }
-            if childrenDone {
-                answers[ObjectIdentifier(current)] = current.children.contains { child in
-                    answers[ObjectIdentifier(child)] ?? memo(of: child) ?? false
-                }
-                continue
-            }
-            pending.append((current, true))
-            for child in current.children where memo(of: child) == nil { pending.append((child, false)) }
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        // Keep the answers for the whole subtree: the siblings' and children's questions come next.
-        var stack: [ElementInstance] = [element]
-        while let current = stack.popLast() {
-            guard let answer = answers[ObjectIdentifier(current)] else { continue }
-            current.visibilityMemo = answer
-            stack.append(contentsOf: current.children)
-        }
-        return answers[ObjectIdentifier(element)] ?? true
+        // An element nobody settled: its subtree is settled now.
+        settle(element)
+        return element.visibilityMemo ?? true
     }
 
     /// Works out the answer of every element of `root`'s tree that has none (children, pin
     /// children and overlays' elements, children first, without recursion). Called on a tree
-    /// just expanded, before it is handed to anything that may read it on another thread: its
-    /// elements are the expansion's own, or kept subtrees settled with the tree they were first
-    /// expanded in, which this then only reads.
+    /// just expanded, before it is handed to anything that may read it on another thread.
+    /// An element is only given its answer once everything below it has one (here, or copied
+    /// element by element from a settled original by `share`), so an element that has one
+    /// heads a settled subtree and is not walked again: kept subtrees, settled with the tree
+    /// they were first expanded in, are passed over.
     static func settle(_ root: ElementInstance) {
         lock.lock()
         defer { lock.unlock() }
         var pending: [(element: ElementInstance, childrenDone: Bool)] = [(root, false)]
         while let (current, childrenDone) = pending.popLast() {
+            guard current.visibilityMemo == nil else { continue }
             guard childrenDone else {
                 pending.append((current, true))
                 for overlay in current.overlays {
@@ -92,7 +66,6 @@ enum KissVisibility {
                 for child in current.children { pending.append((child, false)) }
                 continue
             }
-            guard current.visibilityMemo == nil else { continue }
             current.visibilityMemo = ownAnswer(of: current) ?? current.children.contains { $0.visibilityMemo ?? false }
         }
     }
@@ -111,11 +84,5 @@ enum KissVisibility {
         lock.lock()
         copy.visibilityMemo = original.visibilityMemo
         lock.unlock()
-    }
-
-    private static func memo(of element: ElementInstance) -> Bool? {
-        lock.lock()
-        defer { lock.unlock() }
-        return element.visibilityMemo
     }
 }

@@ -50,7 +50,16 @@ final class KissVisibilityTests: XCTestCase {
         return all
     }
 
-    /// The answers of a tree expanded without settling, worked out on demand (the lock's way).
+    /// The library's rule, read recursively: out when its own modifiers hide it; a stack under
+    /// `.allInvisible` in when one of its children is; anything else in.
+    private static func rule(_ element: ElementInstance) -> Bool {
+        if element.isHiddenByModifier { return false }
+        guard element.kind.isStack, element.autoInvisibility == .allInvisible else { return true }
+        return element.children.contains(where: rule)
+    }
+
+    /// The answers of a tree expanded without settling, asked element by element (the way of a
+    /// tree nobody settled).
     private static func onDemand(_ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace) -> [Bool] {
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name] else { return [] }
@@ -84,6 +93,7 @@ final class KissVisibilityTests: XCTestCase {
                 XCTAssertTrue(elements.allSatisfy { $0.visibilityMemo != nil }, "\(path): \(settled.name) is not settled")
                 let answers = elements.map(\.isInKissLayout)
                 XCTAssertEqual(answers, Self.onDemand(syntax, of: file, in: workspace), "\(path): \(settled.name)")
+                XCTAssertEqual(answers, elements.map(Self.rule), "\(path): \(settled.name) against the rule")
                 checked += answers.count
                 hidden += answers.filter { !$0 }.count
             }
