@@ -90,39 +90,25 @@ extension SyntaxTree {
             }
         }
 
-        // Tokens: before the region, the region's, after it (moved).
+        // Before the region: tokens and nodes (the root, the declarations before) as they were.
+        let firstOldNode = first < declarations.count ? declarations[first].node : nodes.count
+        let endOldNode = end < declarations.count ? declarations[end].node : nodes.count
+        let tokenShift = sliceTokens - (regionEndToken - regionStartToken)
+        let nodeShift = (slice.nodes.count - 1) - (endOldNode - firstOldNode)
         var newTokens: [Token] = []
-        newTokens.reserveCapacity(tokens.count - (regionEndToken - regionStartToken) + sliceTokens)
+        newTokens.reserveCapacity(tokens.count + tokenShift)
         newTokens.append(contentsOf: tokens[0..<regionStartToken])
-        for index in 0..<sliceTokens {
-            var token = slice.tokens[index]
-            token.start += UInt32(regionStart)
-            newTokens.append(token)
-        }
+        var newNodes: [NodeRecord] = []
+        newNodes.reserveCapacity(nodes.count + nodeShift)
+        newNodes.append(contentsOf: nodes[0..<firstOldNode])
+        // The region's.
+        Self.appendSlice(tokens: slice.tokens[0..<sliceTokens], nodes: slice.nodes, movedBy: regionStart, to: &newTokens, &newNodes)
+        // After it, moved.
         for index in regionEndToken..<tokens.count {
             var token = tokens[index]
             token.start = UInt32(Int(token.start) + delta)
             if index == regionEndToken { token.startsLine = slice.tokens[sliceTokens].startsLine }
             newTokens.append(token)
-        }
-        let tokenShift = sliceTokens - (regionEndToken - regionStartToken)
-
-        // Nodes: the root, the declarations before, the region's, those after (moved).
-        let firstOldNode = first < declarations.count ? declarations[first].node : nodes.count
-        let endOldNode = end < declarations.count ? declarations[end].node : nodes.count
-        let sliceNodes = slice.nodes.count - 1
-        let nodeShift = sliceNodes - (endOldNode - firstOldNode)
-        var newNodes: [NodeRecord] = []
-        newNodes.reserveCapacity(nodes.count + nodeShift)
-        newNodes.append(contentsOf: nodes[0..<firstOldNode])
-        let nodeOffset = Int32(firstOldNode - 1)
-        for index in 1..<slice.nodes.count {
-            var record = slice.nodes[index]
-            record.parent = record.parent == 0 ? 0 : record.parent + nodeOffset
-            record.firstToken += Int32(regionStartToken)
-            record.endToken += Int32(regionStartToken)
-            record.subtreeEnd += nodeOffset
-            newNodes.append(record)
         }
         for index in endOldNode..<nodes.count {
             var record = nodes[index]
@@ -135,6 +121,30 @@ extension SyntaxTree {
         newNodes[0].endToken = Int32(newTokens.count)
         newNodes[0].subtreeEnd = Int32(newNodes.count)
         return SyntaxTree(source: new, tokens: newTokens, nodes: newNodes, diagnostics: [])
+    }
+
+    /// Appends the tree of a slice of the text to the tokens and nodes of a tree being built
+    /// (its file node at `nodes[0]`): `sliceTokens` moved `offset` bytes on, and the slice's
+    /// nodes below its own file node, which become children of the one being built. Both a
+    /// splice (`reparsed`) and a split parse's join (`SplitParse.swift`) add a slice this way.
+    static func appendSlice(
+        tokens sliceTokens: ArraySlice<Token>, nodes sliceNodes: [NodeRecord], movedBy offset: Int,
+        to tokens: inout [Token], _ nodes: inout [NodeRecord]
+    ) {
+        let tokenShift = Int32(tokens.count)
+        let nodeShift = Int32(nodes.count - 1)
+        let byteShift = UInt32(offset)
+        for var token in sliceTokens {
+            token.start += byteShift
+            tokens.append(token)
+        }
+        for var record in sliceNodes.dropFirst() {
+            record.parent = record.parent == 0 ? 0 : record.parent + nodeShift
+            record.firstToken += tokenShift
+            record.endToken += tokenShift
+            record.subtreeEnd += nodeShift
+            nodes.append(record)
+        }
     }
 
     /// The lengths of the longest common prefix and (after it) suffix, compared

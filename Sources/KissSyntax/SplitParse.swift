@@ -19,6 +19,7 @@
 ///
 /// `SplitParseTests` checks the join against a full parse at every cut of many files, and
 /// of files with mistakes on either side.
+
 /// One half of a split parse, as `runBoth` hands it back.
 public struct ParsedHalf: Sendable {
     var parts: Parser.Parts
@@ -86,8 +87,7 @@ extension SyntaxTree {
     }
 
     /// `first` (the text before `cut`) and `second` (from `cut`) as one tree of `source`, when
-    /// the conditions above hold.
-    /// `first` is taken apart (its arrays grow in place).
+    /// the conditions above hold; `first` is taken apart (its arrays grow in place).
     static func joined(_ first: inout Parser.Parts, _ second: Parser.Parts, cut: Int, source: [UInt8]) -> SyntaxTree? {
         // The second half starts with the rest of the `}`'s line: spaces, then a line break.
         guard first.diagnostics.isEmpty, first.tokens.count >= 2, UInt32(exactly: source.count) != nil,
@@ -106,24 +106,10 @@ extension SyntaxTree {
         var nodes: [NodeRecord] = []
         swap(&tokens, &first.tokens)
         swap(&nodes, &first.nodes)
-        let firstTokenCount = tokens.count - 1
-        tokens.removeLast()
-        tokens.reserveCapacity(firstTokenCount + second.tokens.count)
-        let offset = UInt32(cut)
-        for var token in second.tokens {
-            token.start += offset
-            tokens.append(token)
-        }
+        tokens.removeLast()  // the first half's end of file
+        tokens.reserveCapacity(tokens.count + second.tokens.count)
         nodes.reserveCapacity(nodes.count + second.nodes.count - 1)
-        let nodeShift = Int32(nodes.count - 1)
-        let tokenShift = Int32(firstTokenCount)
-        for var record in second.nodes.dropFirst() {
-            record.parent = record.parent == 0 ? 0 : record.parent + nodeShift
-            record.firstToken += tokenShift
-            record.endToken += tokenShift
-            record.subtreeEnd += nodeShift
-            nodes.append(record)
-        }
+        appendSlice(tokens: second.tokens[...], nodes: second.nodes, movedBy: cut, to: &tokens, &nodes)
         nodes[0].endToken = Int32(tokens.count)
         nodes[0].subtreeEnd = Int32(nodes.count)
         return SyntaxTree(source: source, tokens: tokens, nodes: nodes, diagnostics: second.diagnostics.map { $0.moved(by: cut) })
@@ -133,19 +119,20 @@ extension SyntaxTree {
 extension Diagnostic {
     /// The same finding in a text with `offset` more bytes before it.
     func moved(by offset: Int) -> Diagnostic {
+        func move(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + offset)..<(range.upperBound + offset) }
         var moved = self
-        moved.range = (range.lowerBound + offset)..<(range.upperBound + offset)
+        moved.range = move(range)
         moved.related = related.map { place in
             guard place.file == nil else { return place }
             var place = place
-            place.range = (place.range.lowerBound + offset)..<(place.range.upperBound + offset)
+            place.range = move(place.range)
             return place
         }
         moved.fixes = fixes.map { fix in
             var fix = fix
             fix.edits = fix.edits.map { edit in
                 var edit = edit
-                edit.range = (edit.range.lowerBound + offset)..<(edit.range.upperBound + offset)
+                edit.range = move(edit.range)
                 return edit
             }
             return fix
