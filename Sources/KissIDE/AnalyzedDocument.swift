@@ -99,7 +99,7 @@ final class AnalyzedDocument: @unchecked Sendable {
 
     /// For an idle editor: a file whose lint did not seed the memos (a large one) lets go of
     /// the layouts and solves its hovers and frames worked out since — a catalogue's hovers kept
-    /// some 9 MB of screens solved in context. The next hover works out its own again (a few
+    /// some 2.5 MB of screens solved in context. The next hover works out its own again (a few
     /// milliseconds); a small file keeps what its lint gave, which costs little.
     func releaseWorkDoneOnDemand() {
         guard !seededFromLint else { return }
