@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "KissIDE", dependencies: ["KissAnalysis"]),
         .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
         // Bridges to Swift: `.kiss` layouts as Kiss library code.
-        .target(name: "KissBridge", dependencies: ["KissSyntax", "KissAnalysis"]),
+        .target(name: "KissBridge", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis"]),
         .testTarget(name: "KissBridgeTests", dependencies: ["KissBridge", "KissTestSupport"], exclude: ["Fixtures"]),
         // Pictures of solved layouts: SVG and a self-contained HTML page.
         .target(name: "KissRender", dependencies: ["KissAnalysis", "KissIDE"]),

@@ -7,7 +7,8 @@ public enum FrameFormatting {
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Past 10¹⁵ a Double has no fraction left, and `Int` would trap past 2⁶³.
+        if rounded == rounded.rounded() { return abs(rounded) < 1e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -56,7 +56,7 @@ extension SolvedLayout {
                 // A label shows the lines its height holds (at least one), cutting the last, as UILabel does.
                 var drawn = options
                 if measured.lineHeight > 0 {
-                    let fitting = max(1, Int(((sub.height + 0.01) / measured.lineHeight).rounded(.down)))
+                    let fitting = max(1, Int(saturating: ((sub.height + 0.01) / measured.lineHeight).rounded(.down)))
                     if drawn.lines == 0 || drawn.lines > fitting, fitting < measured.lineCount { drawn.lines = fitting }
                 }
                 result.shownLines = measurer.shownLines(text, font: font, maxWidth: width, options: drawn, scale: scale)

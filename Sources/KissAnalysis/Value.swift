@@ -1,3 +1,4 @@
+import KissLayout
 import KissSyntax
 
 /// An RGBA color with components in 0...1.
@@ -40,7 +41,7 @@ public struct Color: Sendable, Hashable {
     /// `#RRGGBBAA` (alpha dropped when opaque), for reports and SVG.
     public var hexString: String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let value = Int(saturating: (min(max(component, 0), 1) * 255).rounded())
             let text = String(value, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }

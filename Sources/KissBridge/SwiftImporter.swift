@@ -1,5 +1,6 @@
 import Foundation
 import KissAnalysis
+import KissLayout
 
 /// `kisslint import --swift`: Kiss layout code in Swift read back as `.kiss`, best effort. It
 /// reads what `kisslint export --swift` writes (layout functions: views as locals configured
@@ -625,7 +626,7 @@ private struct Reader {
             var hex = "#"
             for label in ["red", "green", "blue", "alpha"] {
                 let value = arguments.first { $0.label == label }.flatMap { Double(kissValue($0.value)) } ?? 1
-                hex += String(format: "%02X", Int((min(max(value, 0), 1) * 255).rounded()))
+                hex += String(format: "%02X", Int(saturating: (min(max(value, 0), 1) * 255).rounded()))
             }
             return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
         case .call(.name("Int"), let arguments, _), .call(.name("CGFloat"), let arguments, _), .call(.name("Float"), let arguments, _),

@@ -444,7 +444,7 @@ struct SizeRules {
         // Lines the frame is too short to show are cut off as well.
         let lineHeight = measured.lineHeight
         guard lineHeight > 0 else { return }
-        let room = Int(((frame.height + context.tolerance) / lineHeight).rounded(.down))
+        let room = Int(saturating: ((frame.height + context.tolerance) / lineHeight).rounded(.down))
         if room < measured.lineCount {
             let detail = "needs \(measured.lineCount) \(measured.lineCount == 1 ? "line" : "lines") (\(points(measured.height)) of height) and has room for \(room) (\(points(frame.height)))"
             let advice = "Let its height follow its text (remove the fixed or limited height), or give it the height of its lines."
