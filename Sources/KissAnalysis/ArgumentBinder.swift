@@ -152,13 +152,15 @@ extension Instantiator {
             case (_, "font"), (_, "keyFont"), (_, "valueFont"):
                 problem = number > 0 && number <= 1000 ? nil : "a font size must be more than 0 and at most 1000 points"
             case (_, "lines"):
-                problem = number >= 0 && number == number.rounded() ? nil : "`lines` must be a whole number ≥ 0 (0 means unlimited)"
+                problem = number >= 0 && number == number.rounded() && number <= LayoutLimits.largestCount ? nil
+                    : "`lines` must be a whole number from 0 to \(Int(LayoutLimits.largestCount)) (0 means unlimited)"
             case (_, "minScale"), (_, "keyMinScale"), (_, "valueMinScale"):
                 problem = number > 0 && number <= 1 ? nil : "a minimum scale must be in (0, 1]"
             case (.image, "width"), (.image, "height"), (.spacer, _), (.stretchSpacer, "min"), (.keyValue, "margin"):
                 problem = number >= 0 && number <= LayoutLimits.largestLength ? nil : "`\(name)` must be between 0 and \(Int(LayoutLimits.largestLength)) points"
             case (.growSpacer, "factor"):
-                problem = number >= 0 ? nil : "a grow factor cannot be negative"
+                problem = number >= 0 && number <= LayoutLimits.largestFactor ? nil
+                    : number < 0 ? "a grow factor cannot be negative" : "a grow factor must be at most \(Int(LayoutLimits.largestFactor))"
             default:
                 problem = nil
             }
@@ -170,7 +172,13 @@ extension Instantiator {
     }
 }
 
-/// Bounds on lengths, so a typo such as 1e300 cannot make frames overflow.
+/// Bounds on lengths, factors and counts, so a typo such as 1e300 cannot make frames overflow
+/// (Yoga, under the Kiss library, computes in `Float`, whose range ends near 3.4e38) nor export
+/// Swift that traps converting it (`Int(1e19)`).
 public enum LayoutLimits {
     public static let largestLength: Double = 1_000_000
+    /// Flex factors, and a ratio's width/height either way up.
+    public static let largestFactor: Double = 1_000_000
+    /// A label's `lines`.
+    public static let largestCount: Double = 1_000_000
 }

@@ -18,6 +18,9 @@ public struct AppliedModifier: Sendable {
     public var location: SourceLocation
     /// True when written on a layout use, overriding the layout's own root.
     public var fromUseSite: Bool
+    /// Labelled arguments that were written but dropped for a mistake of their own (already
+    /// reported): a check for a missing argument must not report them a second time.
+    public var droppedLabels: [String] = []
 }
 
 /// Elements laid over an element's frame (`.overlay(alignment:) { … }`).

@@ -17,8 +17,8 @@ extension Instantiator {
             if token.token.isMalformed { return located(.invalid) }
             let text = token.text
             switch token.kind {
-            case .number: return located(Double(text).map(Value.number) ?? .invalid)
-            case .percentage: return located(Double(text.dropLast()).map(Value.percentage) ?? .invalid)
+            case .number: return located(finiteLiteral(Double(text), text, range: range, file: scope.file.path).map(Value.number) ?? .invalid)
+            case .percentage: return located(finiteLiteral(Double(text.dropLast()), text, range: range, file: scope.file.path).map(Value.percentage) ?? .invalid)
             case .string: return located(.string(StringLiteral.value(of: text)))
             case .color: return located(Color(hex: text).map(Value.color) ?? .invalid)
             case .trueKeyword: return located(.bool(true))
@@ -57,6 +57,18 @@ extension Instantiator {
         }
     }
 
+    /// A literal past `Double`'s range reads as infinity (1e309 written out in full): as
+    /// out of range as `1e300 * 1e300`, and reported the same way rather than passed on.
+    private func finiteLiteral(_ value: Double?, _ text: String, range: Range<Int>, file: String) -> Double? {
+        guard let value else { return nil }
+        guard value.isFinite else {
+            let shown = text.count > 12 ? "\(text.prefix(6))… (\(text.count) characters)" : text
+            report(.valueOutOfRange, "`\(shown)` is too large to be a number here", at: range, in: file)
+            return nil
+        }
+        return value
+    }
+
     private func combine(_ lhs: Value, _ operation: TokenKind, _ rhs: Value, range: Range<Int>, operatorText: String, file: String) -> Value {
         func arithmetic(_ a: Double, _ b: Double) -> Double? {
             switch operation {
@@ -93,7 +105,11 @@ extension Instantiator {
             return finite(arithmetic(a, b), Value.percentage)
         case (.anchor(var anchor), .number(let b)) where operation == .plus || operation == .minus:
             anchor.offset += operation == .plus ? b : -b
-            return anchor.offset.isFinite ? .anchor(anchor) : .invalid
+            guard anchor.offset.isFinite else {
+                report(.valueOutOfRange, "the offset is not a finite number", at: range, in: file)
+                return .invalid
+            }
+            return .anchor(anchor)
         default:
             report(.argumentMismatch, "cannot compute \(lhs.typeName) \(operatorText) \(rhs.typeName)", at: range, in: file)
             return .invalid

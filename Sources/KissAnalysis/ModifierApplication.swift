@@ -53,6 +53,9 @@ extension Instantiator {
         }
         let validated = validate(arguments, modifier: name)
         var applied = AppliedModifier(name: name, arguments: validated, location: SourceLocation(file: scope.file.path, range: range), fromUseSite: fromUseSite)
+        if name == "pin" {
+            applied.droppedLabels = syntax.arguments.compactMap(\.label).filter { validated[$0] == nil }
+        }
         if let block = syntax.block {
             if spec.takesBlock {
                 var elements: [ElementInstance] = []
@@ -108,9 +111,15 @@ extension Instantiator {
             let problem: String?
             switch (modifier, value.value) {
             case ("ratio", .number(let number)):
-                problem = number > 0 ? nil : "a ratio must be more than 0 (width / height)"
+                problem = number <= 0 ? "a ratio must be more than 0 (width / height)"
+                    : number > LayoutLimits.largestFactor || number < 1 / LayoutLimits.largestFactor
+                    ? "a ratio must be between 1/\(Int(LayoutLimits.largestFactor)) and \(Int(LayoutLimits.largestFactor)) (width / height)" : nil
             case ("grow", .number(let number)), ("shrink", .number(let number)):
-                problem = number >= 0 ? nil : "a flex factor cannot be negative"
+                problem = number < 0 ? "a flex factor cannot be negative"
+                    : number > LayoutLimits.largestFactor ? "a flex factor must be at most \(Int(LayoutLimits.largestFactor))" : nil
+            case (_, .anchor(let anchor)):
+                problem = abs(anchor.offset) <= LayoutLimits.largestLength ? nil
+                    : "`\(parameter)`'s offset is out of range (at most \(Int(LayoutLimits.largestLength)) points either way)"
             case (_, .number(let number)) where modifier.hasPrefix("margin") || modifier == "position" || modifier == "stroke":
                 problem = abs(number) <= LayoutLimits.largestLength ? nil : "`\(parameter)` is out of range (at most \(Int(LayoutLimits.largestLength)) points)"
             case ("uniformFontScale", .number(let number)):

@@ -12,6 +12,7 @@ extension Instantiator {
             let modifiers = child.modifiers.filter { $0.name == "pin" }
             var edges = Set<String>()
             for modifier in modifiers {
+                edges.formUnion(modifier.droppedLabels)
                 for (edge, value) in modifier.arguments {
                     edges.insert(edge)
                     guard case .anchor(let anchor) = value.value else { continue }

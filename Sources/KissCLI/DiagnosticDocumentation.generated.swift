@@ -1107,12 +1107,17 @@ enum DiagnosticDocumentation {
         Default severity: error · Fix: none
 
         ## What it means
-        A value has the right type but cannot be used: a negative size, a ratio ≤ 0,
-        a negative flex factor, `minScale` outside (0, 1], `lines` that is negative or
-        not whole, a font size outside (0, 1000], a division by zero, a length above
-        1,000,000 points, a percentage above 10000%, or a preview size outside 1 to
-        100,000 points or a scale outside 1 to 4. Margins and pin offsets may be
-        negative; other lengths may not. The value is dropped, so the layout is still
+        A value has the right type but cannot be used: a negative size, a ratio ≤ 0
+        or outside 1/1,000,000 to 1,000,000, a flex factor (`.grow`, `.shrink`,
+        `growSpacer`) that is negative or above 1,000,000, `minScale` outside (0, 1],
+        `lines` that is negative, not whole or above 1,000,000, a font size outside
+        (0, 1000], a division by zero, a number too large to be finite (a literal of
+        309 digits or more, or arithmetic past 1.8·10³⁰⁸), a length or pin offset
+        above 1,000,000 points, a percentage above 10000%, or a preview size outside 1
+        to 100,000 points or a scale outside 1 to 4. Margins and pin offsets may be
+        negative; other lengths may not. The bounds keep every value inside what the
+        Kiss library computes with (Yoga works in `Float`, whose range ends near
+        3.4·10³⁸) and what exported Swift can convert (`Int(…)` traps past 2⁶³). The value is dropped, so the layout is still
         solved, but without it.
 
         ## Example

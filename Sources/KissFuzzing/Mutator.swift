@@ -11,6 +11,16 @@ public struct Mutator {
         ".minWidth(", ".maxWidth(", ".position(top: 3)", ".uniformFontScale(min: 0.5)", ".autoInvisible(.allInvisible)",
         "0", "1", "-1", "1e300", "100%", "0.5", "999999999999", "+", "-", "*", "/", "//", "/*", "*/", "///",
         "😀", "日本語", "\u{200B}", "\u{0301}", "\r\n", "\r", "Tag", "Card", "A", "parent.right", "a.bottom + 8",
+    ] + extremeNumbers
+
+    /// The ends of `Double`, written out (`.kiss` has no exponents): 1e-300, a subnormal, the
+    /// smallest subnormal, a font that once trapped, -0, 1e300, 1e309 (infinity as a literal),
+    /// 1e308·10 (infinity by arithmetic) and Int.max + 1.
+    public static let extremeNumbers: [String] = [
+        "0." + String(repeating: "0", count: 299) + "1", "0." + String(repeating: "0", count: 319) + "1",
+        "0." + String(repeating: "0", count: 323) + "5", "0.000000000000000000000001", "-0",
+        "1" + String(repeating: "0", count: 300), "1" + String(repeating: "0", count: 309),
+        "1" + String(repeating: "0", count: 308) + "*10", "9223372036854775808",
     ]
 
     public init() {}
