@@ -7,6 +7,7 @@ enum ExportCommand {
     static func run(_ options: ExportOptions, console: Console) -> ExitCode {
         guard let first = options.path else { return .failure }
         let paths = [first] + options.morePaths
+        guard !console.refusesOutput(options.output, over: paths) else { return .failure }
         // One file to one Swift file (or standard output); several, or a folder, to a folder.
         var isFolder: ObjCBool = false
         let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: console.absolutePath(first), isDirectory: &isFolder) && isFolder.boolValue)
@@ -60,7 +61,7 @@ enum ExportCommand {
             }
             if options.check {
                 if !check(swift, against: target, from: input.displayPath, command: command, console: console) { result = .findings }
-            } else if console.deliver(swift, to: target) != .clean {
+            } else if console.refusesOutput(target, over: collected.inputs.map(\.displayPath)) || console.deliver(swift, to: target) != .clean {
                 return .failure
             }
         }
@@ -112,7 +113,7 @@ enum ExportCommand {
 
     /// `kisslint import --swift`: Kiss Swift code read back as `.kiss`, best effort.
     static func importSwift(_ options: ExportOptions, console: Console) -> ExitCode {
-        guard let path = options.path else { return .failure }
+        guard let path = options.path, !console.refusesOutput(options.output, over: [path]) else { return .failure }
         let url = URL(fileURLWithPath: console.absolutePath(path))
         guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
             console.writeError("kisslint: \(path): cannot read this file\n")

@@ -86,6 +86,11 @@ public enum KissLint {
             console.writeError("kisslint: no .kiss files found in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n")
             return .failure
         }
+        let inputPaths = collected.inputs.compactMap { input -> String? in
+            if case .file(let url) = input.origin { return input.displayPath.isEmpty ? url.path : input.displayPath }
+            return nil
+        }
+        if console.refusesOutput(options.writeBaseline, option: "--write-baseline", over: inputPaths) { return .failure }
         if options.fix, collected.inputs.contains(where: { $0.origin == .standardInput }) {
             console.writeError("kisslint: \(options.diff ? "--diff" : "--fix") works on files, not standard input; name the file instead\n")
             return .failure

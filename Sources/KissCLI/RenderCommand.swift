@@ -5,7 +5,7 @@ import KissRender
 /// `kisslint render`: a picture of each layout at each preview, as SVG or an HTML page.
 enum RenderCommand {
     static func run(_ options: RenderOptions, console: Console) -> ExitCode {
-        guard let path = options.path,
+        guard let path = options.path, !console.refusesOutput(options.output, over: [path]),
               let loaded = LoadedLayoutFile.load(path, layout: options.layout, previews: options.previews, command: "the picture", console: console)
         else { return .failure }
         let builder = PictureBuilder(

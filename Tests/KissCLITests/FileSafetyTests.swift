@@ -164,3 +164,33 @@ final class UnsafeFixIdempotenceTests: XCTestCase {
         XCTAssertFalse(run.out.contains("shrink to absorb"), run.out)
     }
 }
+
+extension FileSafetyTests {
+    /// An output that is an input would replace the user's source with a picture, Swift or a
+    /// baseline: refused with exit 2 however the path is spelled, and the source is untouched.
+    func testAnOutputThatIsAnInputIsRefused() throws {
+        let source = "layout A {\n  vstack {\n    label(\"x\")\n  }\n}\n"
+        let folder = try TemporaryFolder(files: ["a.kiss": source, "in.swift": "import Kiss\n", "sub/b.kiss": source])
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.kiss").path, withDestinationPath: "a.kiss")
+        let commands: [[String]] = [
+            ["render", "a.kiss", "-o", "a.kiss"],
+            ["render", "a.kiss", "--html", "-o", "./a.kiss"],
+            ["render", "a.kiss", "-o", "link.kiss"],
+            ["export", "--swift", "a.kiss", "-o", "sub/../a.kiss"],
+            ["a.kiss", "--write-baseline", "a.kiss"],
+            ["sub", "--write-baseline", "sub/b.kiss"],
+            ["import", "--swift", "in.swift", "-o", "in.swift"],
+        ]
+        for command in commands {
+            let run = CapturedConsole(directory: folder.url)
+            XCTAssertEqual(run.run(command), .failure, "\(command)")
+            XCTAssertTrue(run.err.contains("an input") || run.err.contains("is the input"), "\(command): \(run.err)")
+        }
+        XCTAssertEqual(try text(folder.url.appendingPathComponent("a.kiss")), source)
+        XCTAssertEqual(try text(folder.url.appendingPathComponent("sub/b.kiss")), source)
+        XCTAssertEqual(try text(folder.url.appendingPathComponent("in.swift")), "import Kiss\n")
+        // A new file, or another existing one, is written as before.
+        let render = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(render.run(["render", "a.kiss", "-o", "a.svg"]), .clean, render.err)
+    }
+}
