@@ -1,6 +1,7 @@
 import Foundation
 @testable import KissAnalysis
 import XCTest
+import KissTestSupport
 
 /// What is handed to `BackgroundRelease` is freed, and not on the thread that handed it over.
 final class BackgroundReleaseTests: XCTestCase {
@@ -22,7 +23,7 @@ final class BackgroundReleaseTests: XCTestCase {
         let wasMain = ResultBox()
         XCTAssertTrue(Thread.isMainThread)
         BackgroundRelease.release([Tracked(freed: freed, onThread: { wasMain.set($0) })])
-        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "never freed")
+        XCTAssertEqual(freed.wait(timeout: .now() + Patience.forAnAnswer), .success, "never freed")
         XCTAssertEqual(wasMain.value, false)
     }
 
@@ -52,15 +53,15 @@ final class BackgroundReleaseGateTests: XCTestCase {
                 XCTAssertEqual(freed.wait(timeout: .now() + 0.05), .timedOut, "freed during an analysis")
             }
         }
-        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "not freed once the analysis ended")
-        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "only one of two freed")
+        XCTAssertEqual(freed.wait(timeout: .now() + Patience.forAnAnswer), .success, "not freed once the analysis ended")
+        XCTAssertEqual(freed.wait(timeout: .now() + Patience.forAnAnswer), .success, "only one of two freed")
     }
 
     func testAValueWaitsNoLongerThanTheLongestWait() {
         let freed = DispatchSemaphore(value: 0)
         BackgroundRelease.whileBusy {
             BackgroundRelease.release(Counted(freed))
-            XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "an analysis that did not end held the value for good")
+            XCTAssertEqual(freed.wait(timeout: .now() + Patience.forAnAnswer), .success, "an analysis that did not end held the value for good")
         }
     }
 
@@ -69,7 +70,7 @@ final class BackgroundReleaseGateTests: XCTestCase {
         BackgroundRelease.withLongestWait(60) {
             BackgroundRelease.whileBusy {
                 for _ in 0...BackgroundRelease.backlogLimit + 1 { BackgroundRelease.release(Counted(freed)) }
-                XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "a full backlog waited for the analysis to end")
+                XCTAssertEqual(freed.wait(timeout: .now() + Patience.forAnAnswer), .success, "a full backlog waited for the analysis to end")
             }
         }
         BackgroundRelease.drain()

@@ -3,6 +3,7 @@ import KissSyntax
 import XCTest
 
 @testable import KissAnalysis
+import KissTestSupport
 
 /// `DeepWork.start` runs work on deep threads, reusing one whose work is done, and a waiting
 /// thread keeps nothing of the work it ran.
@@ -16,7 +17,7 @@ final class DeepWorkTests: XCTestCase {
             work()
             done.signal()
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + Patience.forAnAnswer), .success)
     }
 
     func testStartedWorkRunsDeepAndAFinishedThreadIsReused() throws {
@@ -31,7 +32,7 @@ final class DeepWorkTests: XCTestCase {
         // Its thread parks once the work has returned, beside the others already waiting.
         let waiting = try XCTUnwrap(others.values[0] ?? nil)
         try XCTSkipIf(waiting >= ParkedThreads.limit, "as many threads as may wait were waiting already")
-        XCTAssertTrue(ParkedThreads.shared.waitUntilParked(waiting + 1, timeout: 10))
+        XCTAssertTrue(ParkedThreads.shared.waitUntilParked(waiting + 1, timeout: Patience.forAnAnswer))
         startAndWait { seen.set(1, Thread.current.threadDictionary["DeepWorkTests.marker"] as? String ?? "a new thread") }
         let values = seen.values
         XCTAssertEqual(values[0], "true")
@@ -167,7 +168,7 @@ final class RuleSchedulingTests: XCTestCase {
             started.signal()
         }
         // Nobody but the pool can run it before `finish`.
-        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "a pool thread took the task before finish")
+        XCTAssertEqual(started.wait(timeout: .now() + Patience.forAnAnswer), .success, "a pool thread took the task before finish")
         stream.finish()
         XCTAssertEqual(ran.values[0], true)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KissLSP
 import XCTest
+import KissTestSupport
 
 final class CancellationTests: XCTestCase {
     private let uri = "file:///card.kiss"
@@ -11,7 +12,7 @@ final class CancellationTests: XCTestCase {
         session.initialize()
         session.open(uri, "layout A {\n  view\n}\n")
         let id = session.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 1, "character": 3]])
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         session.notify("$/cancelRequest", ["id": .integer(id)])
         let answer = session.response(to: id)
         XCTAssertEqual(answer.errorCode, -32800)
@@ -25,7 +26,7 @@ final class CancellationTests: XCTestCase {
         session.initialize()
         session.open(uri, "layout A {\n  view\n}\n")
         let id = session.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 1, "character": 3]])
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         session.notify("$/cancelRequest", ["id": .integer(id)])
         XCTAssertEqual(session.response(to: id).errorCode, -32800)
         analyzer.releaseOne()
@@ -39,7 +40,7 @@ final class CancellationTests: XCTestCase {
         session.initialize()
         session.open(uri, "layout A {\n  view\n}\n")
         let slow = session.request("textDocument/hover", ["textDocument": ["uri": .string(uri)], "position": ["line": 1, "character": 3]])
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         let frames = session.call("kiss/frames", ["textDocument": ["uri": .string(uri)]])
         XCTAssertNotNil(frames["result"]?["layouts"], "answered while the hover is still blocked")
         session.notify("$/cancelRequest", ["id": .integer(slow)])
@@ -63,7 +64,7 @@ final class CancellationTests: XCTestCase {
         let hover: JSONValue = ["jsonrpc": "2.0", "id": "same", "method": "textDocument/hover",
                                 "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 1, "character": 3]]]
         session.send(hover)
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         session.send(hover)
         XCTAssertEqual(session.response(toID: "same").errorCode, -32600)
         session.notify("$/cancelRequest", ["id": "same"])

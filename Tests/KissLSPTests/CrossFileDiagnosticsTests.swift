@@ -105,7 +105,7 @@ final class CrossFileDiagnosticsTests: XCTestCase {
         _ = session.call("textDocument/diagnostic", ["textDocument": ["uri": .string(uri("parts.kiss"))]])
 
         session.change(uri("parts.kiss"), version: 2, [edit(4, 7, 4, 12, "Bedge")])
-        let refresh = session.inbox.take(timeout: 20) { $0["method"] == "workspace/diagnostic/refresh" && $0["id"] != nil }
+        let refresh = session.inbox.take() { $0["method"] == "workspace/diagnostic/refresh" && $0["id"] != nil }
         XCTAssertNotNil(refresh)
         guard case .object(let members)? = refresh else { return XCTFail("not an object") }
         XCTAssertEqual(members.keys.sorted(), ["id", "jsonrpc", "method"], "the refresh request has no params")

@@ -2,6 +2,7 @@ import Foundation
 import KissLSP
 import KissSyntax
 import XCTest
+import KissTestSupport
 
 final class DiagnosticsTests: XCTestCase {
     private let uri = "file:///card.kiss"
@@ -40,7 +41,7 @@ final class DiagnosticsTests: XCTestCase {
         let session = InProcessSession(analyzer: analyzer, options: options)
         session.initialize()
         session.open(uri, "layout A {\n  view\n}\n", version: 1)
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         session.change(uri, version: 2, [edit(1, 2, 1, 6, "switch")])
         let current = session.diagnostics(for: uri)
         XCTAssertEqual(current["version"], 2)
@@ -61,7 +62,7 @@ final class DiagnosticsTests: XCTestCase {
         let session = InProcessSession(analyzer: analyzer, options: options)
         session.initialize()
         session.open(uri, "layout A {\n  view\n}\n", version: 1)
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         session.change(uri, version: 2, [edit(0, 0, 0, 0, " ")])
         // Nothing releases version 1 but the cancellation.
         XCTAssertEqual(runs.waitForRun(uri: uri, version: 1), .superseded)
@@ -74,7 +75,7 @@ final class DiagnosticsTests: XCTestCase {
         let session = InProcessSession(analyzer: analyzer)
         session.initialize()
         session.open(uri, "layout A {\n  view\n}\n", version: 1)
-        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + 20), .success)
+        XCTAssertEqual(analyzer.entered.wait(timeout: .now() + Patience.forAnAnswer), .success)
         session.open("file:///quick.kiss", "layout B {\n  view\n}\n", version: 2)
         XCTAssertEqual(session.diagnostics(for: "file:///quick.kiss")["diagnostics"]?[0]?["message"], "analysed version 2")
         analyzer.releaseOne()

@@ -1,6 +1,7 @@
 import Foundation
 import KissLSP
 import XCTest
+import KissTestSupport
 
 /// A server running on a thread of the test process, connected by in-memory
 /// channels.
@@ -37,7 +38,7 @@ final class InProcessSession: TestClient, @unchecked Sendable {
     }
 
     /// The exit code once `run` has returned, or nil if it did not in time.
-    func exitCode(timeout: TimeInterval = 20) -> Int32? {
+    func exitCode(timeout: TimeInterval = Patience.forAnAnswer) -> Int32? {
         guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
         finished.signal()
         return exitCodeStore.code

@@ -54,7 +54,7 @@ final class LifecycleTests: XCTestCase {
         session.initialize()
         session.sendRaw("Content-Length: 500\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":9,")
         session.closeInput()
-        XCTAssertEqual(session.exitCode(timeout: 5), 1)
+        XCTAssertEqual(session.exitCode(), 1)
     }
 
     func testOutputEndsWhenTheServerStops() {

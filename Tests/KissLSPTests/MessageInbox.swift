@@ -1,5 +1,6 @@
 import Foundation
 import KissLSP
+import KissTestSupport
 
 /// Collects the messages a server writes, read on a background thread, and
 /// hands them to a test as they match what it waits for. Waiting uses a
@@ -40,7 +41,7 @@ final class MessageInbox: @unchecked Sendable {
     }
 
     /// Removes and returns the first message that matches, waiting for it.
-    func take(timeout: TimeInterval = 20, where matches: (JSONValue) -> Bool) -> JSONValue? {
+    func take(timeout: TimeInterval = Patience.forAnAnswer, where matches: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -63,7 +64,7 @@ final class MessageInbox: @unchecked Sendable {
     }
 
     /// True once the server's output has ended.
-    func waitForEnd(timeout: TimeInterval = 20) -> Bool {
+    func waitForEnd(timeout: TimeInterval = Patience.forAnAnswer) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }

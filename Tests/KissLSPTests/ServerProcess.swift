@@ -1,6 +1,7 @@
 import Foundation
 import KissLSP
 import XCTest
+import KissTestSupport
 
 /// The built `kiss-lsp` executable, run as a child process over pipes.
 final class ServerProcess: TestClient, @unchecked Sendable {
@@ -44,7 +45,7 @@ final class ServerProcess: TestClient, @unchecked Sendable {
 
     /// The exit status once the process has ended, or nil (and the process
     /// killed) if it did not in time.
-    func exitStatus(timeout: TimeInterval = 20) -> Int32? {
+    func exitStatus(timeout: TimeInterval = Patience.forAnAnswer) -> Int32? {
         guard exited.wait(timeout: .now() + timeout) == .success else {
             process.terminate()
             return nil

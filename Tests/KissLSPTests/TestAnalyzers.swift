@@ -1,6 +1,7 @@
 import Foundation
 import KissLSP
 import KissSyntax
+import KissTestSupport
 
 /// Reports what a closure says and remembers which versions it analysed.
 final class RecordingAnalyzer: DocumentAnalyzer, @unchecked Sendable {
@@ -94,7 +95,7 @@ final class BlockingAnalyzer: DocumentAnalyzer, @unchecked Sendable {
             let release = self.release
             token.onCancel { release.signal() }
         }
-        _ = release.wait(timeout: .now() + 30)
+        _ = release.wait(timeout: .now() + Patience.forAnAnswer)
         if token.isCancelled {
             lock.lock()
             cancellationsSeen += 1
@@ -131,7 +132,7 @@ final class DiagnosticsRunLog: @unchecked Sendable {
         condition.unlock()
     }
 
-    func waitForRun(uri: String, version: Int, timeout: TimeInterval = 20) -> DiagnosticsRun.Outcome? {
+    func waitForRun(uri: String, version: Int, timeout: TimeInterval = Patience.forAnAnswer) -> DiagnosticsRun.Outcome? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }

@@ -1,6 +1,7 @@
 import Foundation
 import KissLSP
 import XCTest
+import KissTestSupport
 
 /// An LSP client for tests, over any transport: it frames what it sends and
 /// waits for what it expects through a `MessageInbox`.
@@ -47,11 +48,11 @@ class TestClient: @unchecked Sendable {
         send(.object(message))
     }
 
-    func response(to id: Int, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
+    func response(to id: Int, timeout: TimeInterval = Patience.forAnAnswer, file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
         response(toID: .integer(id), timeout: timeout, file: file, line: line)
     }
 
-    func response(toID id: JSONValue, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
+    func response(toID id: JSONValue, timeout: TimeInterval = Patience.forAnAnswer, file: StaticString = #filePath, line: UInt = #line) -> JSONValue {
         guard let message = inbox.take(timeout: timeout, where: { $0["id"] == id && $0["method"] == nil }) else {
             XCTFail("no response to request \(id.jsonText)", file: file, line: line)
             return .null
@@ -65,7 +66,7 @@ class TestClient: @unchecked Sendable {
     }
 
     /// The next notification with this method (and matching `where`).
-    func notification(_ method: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line,
+    func notification(_ method: String, timeout: TimeInterval = Patience.forAnAnswer, file: StaticString = #filePath, line: UInt = #line,
                       where matches: (JSONValue) -> Bool = { _ in true }) -> JSONValue {
         guard let message = inbox.take(timeout: timeout, where: { $0["method"]?.stringValue == method && $0["id"] == nil && matches($0) }) else {
             XCTFail("no \(method) notification", file: file, line: line)

@@ -141,7 +141,7 @@ final class RobustnessTests: XCTestCase {
         }
         thread.stackSize = 512 * 1024
         thread.start()
-        wait(for: [finished], timeout: 60)
+        wait(for: [finished], timeout: 600)
         if let result = box.result { assertFinite(result, "depth 2,000") } else { XCTFail("no result") }
     }
 

@@ -41,7 +41,7 @@ def need(program: str) -> str:
 def run(args, **kwargs):
     kwargs.setdefault("capture_output", True)
     kwargs.setdefault("text", True)
-    kwargs.setdefault("timeout", 120)
+    kwargs.setdefault("timeout", 600)
     return subprocess.run(args, **kwargs)
 
 
@@ -294,7 +294,7 @@ def test_neovim_starts_kiss_lsp(tmp_path):
     env = dict(os.environ, KISS_NVIM_DIR=str(NEOVIM), FAKE_LSP=str(HERE / "fake_lsp.py"),
                FAKE_LSP_LOG=str(log), PROBE_OUT=str(out))
     result = run([nvim, "--headless", "-u", str(init), "-i", "NONE", "-n", "-c", f"luafile {probe}",
-                  str(EXAMPLES / "ProfileCard.kiss")], env=env, timeout=60)
+                  str(EXAMPLES / "ProfileCard.kiss")], env=env, timeout=600)
     assert out.exists(), result.stdout + result.stderr
     got = json.loads(out.read_text())
     assert "error" not in got, got

@@ -98,7 +98,7 @@ def screenshot(page: Path, size, png: Path):
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
          "--force-color-profile=srgb", "--run-all-compositor-stages-before-draw",
          f"--window-size={size[0]},{size[1]}", f"--screenshot={png}", page.as_uri()],
-        capture_output=True, text=True, timeout=120)
+        capture_output=True, text=True, timeout=600)
     assert png.exists(), f"chromium wrote no screenshot: {result.stderr[-2000:]}"
     return Image.open(png).convert("RGB")
 
@@ -180,7 +180,7 @@ def test_a_cursor_in_the_address_selects_the_innermost_element_written_around_it
     def selected(fragment):
         result = subprocess.run(
             [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page.as_uri() + fragment],
-            capture_output=True, text=True, timeout=120)
+            capture_output=True, text=True, timeout=600)
         return re.findall(r'<g class="box selected"[^>]*data-source="([^"]+)"', result.stdout)
 
     chosen = selected(f"#cursor={line}:{character}")
