@@ -79,6 +79,10 @@ final class ExpansionCache {
     /// Roots of `previous` entries this version used (the others are carried on).
     private var usedPrevious = Set<ObjectIdentifier>()
 
+    /// The longest list of nested kept subtrees in this version's entries: at most the number
+    /// of distinct expansions, whatever the file (a doubling list once took the server to 23 GB).
+    var longestNestedList: Int { current.values.joined().map(\.nested.count).max() ?? 0 }
+
     /// An expansion kept past the version after the one that made or used it. Its places in
     /// the primary file are where they were when it was kept; `CarriedPlace` follows the
     /// declarations they are in from version to version, and the copy with its places moved

@@ -32,8 +32,9 @@ final class Instantiator {
     var keptExpansions: KeptExpansionReader?
     /// Findings asked for while expanding uses that may be kept, innermost last.
     private var recordings: [[ExpansionCache.Recorded]] = []
-    /// Kept subtrees handed out while expanding those uses.
-    private var nestedEntries: [[ObjectIdentifier]] = []
+    /// Kept subtrees handed out while expanding those uses, each once: a layout that uses the
+    /// next one twice, 64 deep, would otherwise list its subtrees 2^64 times.
+    private var nestedEntries: [Set<ObjectIdentifier>] = []
     /// Bindings and modifiers already evaluated in this lint (`BindingMemo`), if any.
     var bindingMemo: BindingMemo?
     /// The parameters read while an evaluation is being memoized (nil otherwise).
@@ -387,7 +388,7 @@ final class Instantiator {
         nestedEntries.append([])
         let root = instantiate(layout, parameters: parameters, use: use, parentKind: parentKind)
         let recorded = recordings.removeLast()
-        let nested = nestedEntries.removeLast()
+        let nested = Array(nestedEntries.removeLast())
         let clean = !metCycleOrLimit
         let depth = deepest - startDepth
         let elementSpan = deepestElement - rootDepth
@@ -401,7 +402,8 @@ final class Instantiator {
                                              instanceCount: state.instanceCount - startCount, depth: depth, elementDepth: elementSpan, nested: nested,
                                              span: .none)
             cache.store(entry, for: key)
-            noteHandedOut(entry.sharedRoots)
+            // What it holds was noted at every level as it was handed out; only its root is new.
+            noteHandedOut([ObjectIdentifier(pristine)])
         }
         return root
     }
@@ -445,7 +447,7 @@ final class Instantiator {
     }
 
     private func noteHandedOut(_ roots: [ObjectIdentifier]) {
-        for index in nestedEntries.indices { nestedEntries[index].append(contentsOf: roots) }
+        for index in nestedEntries.indices { nestedEntries[index].formUnion(roots) }
     }
 
     private func reportUnknownHead(_ name: String, at range: Range<Int>, scope: Scope) {

@@ -54,3 +54,29 @@ final class ExpansionCacheTests: XCTestCase {
         XCTAssertGreaterThan(cache.statistics.reused, 0, "the second expansion reuses what the first kept")
     }
 }
+
+extension ExpansionCacheTests {
+    /// Each layout uses the next twice, 40 deep: the nested subtrees an entry lists are the
+    /// distinct ones, no more than the elements expanded, not one per path to them (2^40).
+    func testNestedKeptSubtreesAreListedOnce() throws {
+        var text = ""
+        for index in 0..<40 { text += "layout L\(index) { vstack { L\(index + 1)() L\(index + 1)() } }\n" }
+        text += "layout L40 { label(\"x\") }\n"
+        let workspace = Workspace(root: "/nonexistent-root")
+        let file = workspace.add(path: "/nonexistent-root/Chain.kiss", bytes: Array(text.utf8))
+        let instantiator = Instantiator(workspace: workspace, primary: file.path)
+        let symbols = instantiator.symbols(for: file)
+        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
+        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
+                           fingerprints: fingerprints, names: 0)
+        let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+        var state = ExpansionState()
+        var tables: [String: [String: LayoutDeclaration]] = [:]
+        for index in stride(from: 40, through: 0, by: -1) {
+            _ = context.expand(try XCTUnwrap(symbols["L\(index)"]), state: &state, symbolTables: &tables)
+        }
+        XCTAssertGreaterThan(cache.longestNestedList, 0, "nothing was kept, so nothing was checked")
+        XCTAssertLessThanOrEqual(cache.longestNestedList, Instantiator.maximumInstances)
+    }
+}
