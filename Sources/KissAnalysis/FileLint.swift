@@ -15,6 +15,8 @@ enum FileLint {
         var solved: [SolvedLayout]
         /// Whether `analysis.layouts` holds every layout declared (none was kept by a session).
         var expandedEveryLayout: Bool
+        /// The version was given up part way (`isCancelled`): `diagnostics` may lack rule findings.
+        var cancelled = false
     }
 
     /// Stages 1–3: what the file declares, and each layout's contribution.
@@ -34,7 +36,8 @@ enum FileLint {
     /// Stages 1–3 (declarations, previews, expansion) with contributions from `source`.
     static func expand(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration, selection: PreviewSelection?,
-        source: some ContributionSource = FreshContributions(), solveBudget: Int = .max
+        source: some ContributionSource = FreshContributions(), solveBudget: Int = .max,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> Expansion {
         AnalysisWork.countLint()
         let declarationsStart = StageTrace.start()
@@ -51,6 +54,7 @@ enum FileLint {
         }
         var context = ContributionContext(file: file, workspace: workspace, previews: previews, family: configuration.fontFamily ?? .system)
         context.keepsSolves = declarations.count * previews.count <= solveBudget
+        context.isCancelled = isCancelled
         var symbolTables = instantiator.symbolTables
         // A source may work the rules out with the expansion when the file may be free of errors.
         let mayRunRules = !file.tree.diagnostics.contains { $0.severity == .error } && !instantiator.diagnostics.contains { $0.severity == .error }
@@ -79,12 +83,14 @@ enum FileLint {
     /// All six stages: the file's findings.
     static func run(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration, selection: PreviewSelection?,
-        source: some ContributionSource = FreshContributions(), solveBudget: Int = .max
+        source: some ContributionSource = FreshContributions(), solveBudget: Int = .max,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> Outcome {
         // K403 reads only the file and the workspace: worked out beside the expansion, while the
         // threads that later solve the layouts would otherwise wait.
         var (expansion, unusedLayouts) = DeepWork.run {
-            expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget)
+            expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget,
+                   isCancelled: isCancelled)
         } alongside: {
             StageTrace.span("K403") { UnusedLayoutRule.check(file, in: workspace) }
         }
@@ -92,7 +98,14 @@ enum FileLint {
         var solved: [SolvedLayout] = []
         // Layout checks need a layout that means what it says: not on a file with errors.
         if !expansion.hasErrors {
-            completeRuleFindings(&expansion)
+            if !isCancelled() { completeRuleFindings(&expansion) }
+            // Given up: what was worked out is kept for the next version (a layout left without
+            // its rule findings gets them then), and nothing is merged for an answer no one reads.
+            guard !isCancelled() else {
+                source.keep(expansion.contributions)
+                return Outcome(analysis: expansion.analysis, diagnostics: diagnostics, solved: [],
+                               expandedEveryLayout: expansion.expandedEveryLayout, cancelled: true)
+            }
             let analysis = expansion.analysis
             var modifiers = ModifierRules(analysis: analysis)
             var collapses = CollapseRule(analysis: analysis)

@@ -52,6 +52,10 @@ struct ContributionContext {
     /// on the first open of a 5 MB file, whose layouts are mostly expanded once, keeping every
     /// node's binding cost more than the uses it answered saved (first diagnostics 325 → 375 ms).
     var bindingMemo: BindingMemo? = nil
+    /// Whether the version being linted was given up (an editor's newer text): the rules'
+    /// solves not yet started are skipped, and a layout left without all its findings gets
+    /// none (nil rules, which the next version works out).
+    var isCancelled: @Sendable () -> Bool = { false }
 
     /// Expands `declaration` with its defaults, continuing from `state`.
     func expand(
@@ -83,8 +87,8 @@ struct ContributionContext {
         return (instance, contribution)
     }
 
-    /// The rules' findings in one expanded layout, solved at every preview.
-    func ruleFindings(in layout: LayoutInstance) -> RuleFindings {
+    /// The rules' findings in one expanded layout, solved at every preview (nil once cancelled).
+    func ruleFindings(in layout: LayoutInstance) -> RuleFindings? {
         ruleFindings(in: [layout])[0]
     }
 
@@ -92,7 +96,7 @@ struct ContributionContext {
     /// each layout's modifier rules run at the same time: they share nothing
     /// but locked caches, so a keystroke that reworks a screen and the
     /// component it uses waits for the slowest of them, not their sum.
-    func ruleFindings(in layouts: [LayoutInstance]) -> [RuleFindings] {
+    func ruleFindings(in layouts: [LayoutInstance]) -> [RuleFindings?] {
         let pending = PendingRuleFindings(self)
         for layout in layouts { pending.add(layout) }
         return pending.finish()
@@ -114,6 +118,8 @@ final class PendingRuleFindings: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [[PreviewFindings?]] = []
     private var cancelled = false
+    /// Layouts a task of which was skipped because the version was given up.
+    private var skipped = Set<Int>()
 
     init(_ context: ContributionContext) {
         self.context = context
@@ -131,7 +137,7 @@ final class PendingRuleFindings: @unchecked Sendable {
         let (collapses, sizes, flex) = (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis))
         for (slot, preview) in context.previews.enumerated() {
             stream.add(priority: .solve(size: layout.elementCount)) { [self] in
-                guard !isCancelled else { return }
+                guard !skips(index) else { return }
                 let leaves = LeafMeasurement(preview: preview, measurer: .shared, family: family)
                 guard let solved = FrameSolver.solve(layout, at: preview, leaves: leaves, recordings: recordings) else { return }
                 let findings = StageTrace.span("rules \(layout.name)@\(preview.name)") {
@@ -144,7 +150,7 @@ final class PendingRuleFindings: @unchecked Sendable {
         }
         let modifierSlot = context.previews.count
         stream.add(priority: .modifierRules(size: layout.elementCount)) { [self] in
-            guard !isCancelled else { return }
+            guard !skips(index) else { return }
             let findings = StageTrace.span("modifier rules \(layout.name)") { PreviewFindings(modifiers: ModifierRules(analysis: analysis).findings(in: layout)) }
             lock.withLock { results[index][modifierSlot] = findings }
         }
@@ -161,12 +167,24 @@ final class PendingRuleFindings: @unchecked Sendable {
         lock.withLock { cancelled = true }
     }
 
-    private var isCancelled: Bool { lock.withLock { cancelled } }
+    /// Whether a task of layout `index` is to be skipped: after `cancel` (its findings are
+    /// not wanted), or when the version was given up (they are nil: incomplete).
+    private func skips(_ index: Int) -> Bool {
+        if lock.withLock({ cancelled }) { return true }
+        guard context.isCancelled() else { return false }
+        lock.withLock { _ = skipped.insert(index) }
+        return true
+    }
 
-    /// Each added layout's findings, in the order added (empty ones after `cancel`).
-    func finish() -> [RuleFindings] {
+    /// Each added layout's findings, in the order added (empty ones after `cancel`; nil for a
+    /// layout whose tasks were skipped because the version was given up).
+    func finish() -> [RuleFindings?] {
         stream.finish()
-        return lock.withLock { results }.map { slots in
+        lock.lock()
+        let (all, skipped) = (results, self.skipped)
+        lock.unlock()
+        return all.enumerated().map { (index, slots) -> RuleFindings? in
+            guard !skipped.contains(index) else { return nil }
             var findings = RuleFindings(modifiers: slots.last??.modifiers ?? [], collapses: [], sizes: [], flex: [], solved: [])
             for case let preview? in slots.dropLast() {
                 findings.collapses += preview.collapses

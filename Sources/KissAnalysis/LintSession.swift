@@ -79,12 +79,14 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         /// The rules' solves of those layouts at every preview, when there were at most
         /// `solveBudget` solves in all; otherwise none.
         public let solved: [SolvedLayout]
+        /// The lint was given up part way (`isCancelled`): the findings are incomplete.
+        public let cancelled: Bool
     }
 
     /// Lints `file` as `lint` does, and returns what the lint worked out.
     public func analyze(
         _ file: SourceFile, in workspace: Workspace, configuration: Configuration = .empty, previews selection: PreviewSelection? = nil,
-        solveBudget: Int = 0
+        solveBudget: Int = 0, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> Result {
         // A large document's first version is linted without building what later versions
         // reuse (fingerprints, kept expansions): its first diagnostics come sooner, and the
@@ -92,10 +94,12 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         let firstOfLarge = versionsLinted == 0 && file.tree.source.count >= largeDocumentBytes
         versionsLinted += 1
         let outcome = firstOfLarge
-            ? FileLint.run(file, in: workspace, configuration: configuration, selection: selection, solveBudget: solveBudget)
-            : FileLint.run(file, in: workspace, configuration: configuration, selection: selection, source: self, solveBudget: solveBudget)
+            ? FileLint.run(file, in: workspace, configuration: configuration, selection: selection, solveBudget: solveBudget,
+                           isCancelled: isCancelled)
+            : FileLint.run(file, in: workspace, configuration: configuration, selection: selection, source: self, solveBudget: solveBudget,
+                           isCancelled: isCancelled)
         return Result(diagnostics: outcome.diagnostics, previews: outcome.analysis.previews, analysis: outcome.analysis,
-                      expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved)
+                      expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved, cancelled: outcome.cancelled)
     }
 
     /// The file's layouts' contributions: kept ones where they still hold,

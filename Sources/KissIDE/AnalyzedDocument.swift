@@ -40,9 +40,12 @@ final class AnalyzedDocument: @unchecked Sendable {
         var preview: Preview
     }
 
-    init(
+    /// Nil when `isCancelled` says so before the lint or during it: versions typed past queued
+    /// up on the document's session, and each one linted in full kept a fast typist's
+    /// diagnostics and hovers waiting behind minutes of work no one would see.
+    init?(
         document: IDEDocument, workspaceRoot: String, settings: IDESettings, configurations: ConfigurationLoader,
-        session: LockedLintSession
+        session: LockedLintSession, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.document = document
         self.session = session
@@ -60,7 +63,9 @@ final class AnalyzedDocument: @unchecked Sendable {
         let (workspace, configuration) = (self.workspace, self.configuration)
         let parsed = StageTrace.span("parse") { workspace.add(path: document.path, bytes: document.text, previous: session.lastTree) }
         file = parsed
-        let result = StageTrace.span("lint") { session.analyze(parsed, in: workspace, configuration: configuration, solveBudget: Self.solveLimit) }
+        guard let result = StageTrace.span("lint", {
+            session.analyze(parsed, in: workspace, configuration: configuration, solveBudget: Self.solveLimit, isCancelled: isCancelled)
+        }) else { return nil }
         let afterLint = StageTrace.start()
         diagnostics = result.diagnostics
         previews = result.previews
@@ -170,11 +175,19 @@ final class LockedLintSession: @unchecked Sendable {
         session.releaseCarriedExpansions()
     }
 
-    /// The lint of one version (`LintSession.analyze`).
-    func analyze(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, solveBudget: Int) -> LintSession.Result {
+    /// The lint of one version (`LintSession.analyze`); nil, without linting, when the version
+    /// was cancelled while it waited for the session.
+    func analyze(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, solveBudget: Int,
+                 isCancelled: @escaping @Sendable () -> Bool = { false }) -> LintSession.Result? {
         lock.lock()
         defer { lock.unlock() }
+        guard !isCancelled() else { return nil }
         tree = file.tree
-        return session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget)
+        let result = session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget, isCancelled: isCancelled)
+        guard !result.cancelled else {
+            BackgroundRelease.release(result)
+            return nil
+        }
+        return result
     }
 }

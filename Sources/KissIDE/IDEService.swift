@@ -112,15 +112,20 @@ public final class IDEService: @unchecked Sendable {
 
     /// The findings for a document, exactly as `kisslint` reports them for
     /// the same text and configuration, sorted by position.
+    /// Nil when `isCancelled` said so before the version was linted.
+    public func diagnostics(for document: IDEDocument, isCancelled: @escaping @Sendable () -> Bool) -> DocumentDiagnostics? {
+        guard let analyzed = analysis(of: document, isCancelled: isCancelled) else { return nil }
+        return DocumentDiagnostics(diagnostics: analyzed.diagnostics, configurationError: analyzed.configurationError)
+    }
+
     public func diagnostics(for document: IDEDocument) -> DocumentDiagnostics {
         let analyzed = analysis(of: document)
         return DocumentDiagnostics(diagnostics: analyzed.diagnostics, configurationError: analyzed.configurationError)
     }
 
     /// Markdown for what lies at a byte offset, and the byte range it describes.
-    public func hover(in document: IDEDocument, at offset: Int, isCancelled: () -> Bool = { false }) -> Hover? {
-        let analyzed = analysis(of: document)
-        guard !isCancelled() else { return nil }
+    public func hover(in document: IDEDocument, at offset: Int, isCancelled: @escaping @Sendable () -> Bool = { false }) -> Hover? {
+        guard let analyzed = analysis(of: document, isCancelled: isCancelled), !isCancelled() else { return nil }
         return HoverBuilder(document: analyzed).hover(at: offset)
     }
 
@@ -208,6 +213,11 @@ public final class IDEService: @unchecked Sendable {
     }
 
     func analysis(of document: IDEDocument) -> AnalyzedDocument {
+        analysis(of: document, isCancelled: { false })!
+    }
+
+    /// The document's analysis, or nil when `isCancelled` said so before it was linted.
+    func analysis(of document: IDEDocument, isCancelled: @escaping @Sendable () -> Bool) -> AnalyzedDocument? {
         let key = document.cacheKey
         lock.lock()
         if let index = cache.firstIndex(where: { $0.key == key }) {
@@ -221,11 +231,11 @@ public final class IDEService: @unchecked Sendable {
         lock.unlock()
         // Analysed outside the lock: other documents need not wait. Two
         // requests for the same new version may both analyse it; the result is the same.
-        let analyzed = BackgroundRelease.whileBusy {
+        guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
                 document: document, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
-                session: session)
-        }
+                session: session, isCancelled: isCancelled)
+        }) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         // Kept even when something changed meanwhile: a later change to a file it read must

@@ -360,3 +360,68 @@ final class LintSessionTests: XCTestCase {
         func contents(ofFile path: String) -> [UInt8]? { nil }
     }
 }
+
+extension LintSessionTests {
+    /// A version given up at any point of its lint (an editor's newer text arrived) reports
+    /// itself cancelled, and the versions after it are still exactly `Linter.lint`'s: a layout
+    /// left without its rule findings gets them from the next version.
+    func testAVersionGivenUpAtAnyPointLeavesTheSessionRight() throws {
+        let source = """
+            preview phone(width: 390)
+            preview se(width: 320)
+
+            layout Screen {
+              vstack {
+                Header
+                Row(title: "One")
+                Row(title: "Two")
+                hstack { view }
+              }
+            }
+
+            layout Header {
+              label("Header", font: 22)
+            }
+
+            layout Row(title: "Title") {
+              hstack {
+                label(title)
+                view
+              }
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-session-cancel-\(getpid())")
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let texts = [source, source.replacingOccurrences(of: "\"One\"", with: "\"Uno\""),
+                     source.replacingOccurrences(of: "font: 22", with: "font: 28")]
+        for cut in 0..<12 {
+            let session = LintSession()
+            for (version, text) in texts.enumerated() {
+                let file = workspace.add(path: path, bytes: Array(text.utf8))
+                if version == 1 {
+                    // Given up after `cut` looks at the flag.
+                    let looks = Counter()
+                    let result = session.analyze(file, in: workspace, isCancelled: { looks.next() >= cut })
+                    XCTAssertTrue(result.cancelled || looks.value <= cut, "cut \(cut): looked \(looks.value) times and went on")
+                    continue
+                }
+                XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics, "cut \(cut), version \(version)")
+            }
+        }
+    }
+}
+
+/// A count that closures on several threads may step.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    /// The count before this step.
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
+    }
+}

@@ -145,3 +145,19 @@ final class AnalysisReuseTests: XCTestCase {
     }
 }
 
+
+extension AnalysisReuseTests {
+    /// A version cancelled while it waited for the document's session is not linted, and what
+    /// the session keeps is still right for the next version.
+    func testACancelledVersionIsNotLinted() throws {
+        let text = "layout A {\n  hstack {\n    view\n  }\n}\n"
+        let service = IDEService()
+        let stale = IDEDocument(path: "/nonexistent-root/A.kiss", text: Array(text.utf8))
+        XCTAssertNil(service.diagnostics(for: stale, isCancelled: { true }))
+        XCTAssertNil(service.hover(in: stale, at: 20, isCancelled: { true }))
+        let current = IDEDocument(path: stale.path, text: Array(text.replacingOccurrences(of: "view", with: "view\n    view").utf8))
+        let found = try XCTUnwrap(service.diagnostics(for: current, isCancelled: { false }))
+        XCTAssertEqual(found.diagnostics.map(\.code.rawValue), ["K201", "K202", "K201", "K202"])
+        XCTAssertEqual(found.diagnostics.map(\.message), service.diagnostics(for: current).diagnostics.map(\.message))
+    }
+}

@@ -27,7 +27,7 @@ public final class IDEAnalyzer: DocumentAnalyzer {
     public func diagnostics(for document: DocumentSnapshot, in workspace: WorkspaceSnapshot, cancellation: CancellationToken) throws -> [Diagnostic] {
         let input = prepare(document, workspace)
         try cancellation.checkCancellation()
-        let result = service.diagnostics(for: input)
+        guard let result = service.diagnostics(for: input, isCancelled: { cancellation.isCancelled }) else { throw CancellationError() }
         try cancellation.checkCancellation()
         guard let error = result.configurationError else { return result.diagnostics }
         let finding = Diagnostic(
