@@ -80,15 +80,116 @@ public final class SyntaxTree: Sendable {
         nodes.indices.compactMap { nodes[$0].kind == kind ? SyntaxNode(tree: self, index: $0) : nil }
     }
 
-    /// The innermost node whose range holds `offset`.
+    /// The innermost node whose range holds `offset` (or, empty, sits at it); at each level
+    /// the first child that does, as a scan of the children in order would find it.
+    ///
+    /// Rules ask this once per finding, so scanning each level's children made one element
+    /// with n chained modifiers (n children) cost n² (issue 45). Node starts never decrease
+    /// in preorder, so one binary search finds the first node starting at or after `offset`;
+    /// at every level the child to enter is then the last child starting before it (if it
+    /// holds `offset`) or the first starting at or after it (if it starts exactly there),
+    /// and both are found by climbing from that node, not by scanning siblings.
     public func node(at offset: Int) -> SyntaxNode {
+        var steps = 0
+        return node(at: offset, steps: &steps)
+    }
+
+    /// `node(at:)`, adding to `steps` the nodes it looks at: tests count them to show the
+    /// search does not grow with a level's children.
+    func node(at offset: Int, steps: inout Int) -> SyntaxNode {
+        var low = 1
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if start(ofNode: middle) >= offset { high = middle } else { low = middle + 1 }
+            steps += 1
+        }
+        let firstAtOrAfter = low
+        var routes = AncestorRoutes(tree: self)
+        var current = 0
+        var depth = 0
+        while true {
+            steps += 1
+            let end = Int(nodes[current].subtreeEnd)
+            let lastBefore = min(firstAtOrAfter, end) - 1
+            if lastBefore > current {
+                let child = routes.child(of: current, atDepth: depth, toward: lastBefore)
+                if SyntaxNode(tree: self, index: child).range.contains(offset) {
+                    current = child
+                    depth += 1
+                    continue
+                }
+            }
+            var firstChild: Int?
+            if firstAtOrAfter <= current {
+                firstChild = current + 1 < end ? current + 1 : nil
+            } else if firstAtOrAfter < end {
+                let child = routes.child(of: current, atDepth: depth, toward: firstAtOrAfter)
+                let next = Int(nodes[child].subtreeEnd)
+                firstChild = child == firstAtOrAfter ? child : (next < end ? next : nil)
+            }
+            if let firstChild, start(ofNode: firstChild) == offset {
+                current = firstChild
+                depth += 1
+                continue
+            }
+            steps += routes.climbs
+            return SyntaxNode(tree: self, index: current)
+        }
+    }
+
+    /// What `node(at:)` computed before issue 45, by scanning each level's children: kept for
+    /// the test that the fast search agrees with it everywhere.
+    func nodeByScanning(at offset: Int, steps: inout Int) -> SyntaxNode {
         var current = root
         descend: while true {
-            for child in current.childNodes where child.range.contains(offset) || (child.range.isEmpty && child.range.lowerBound == offset) {
+            for child in current.childNodes {
+                steps += 1
+                guard child.range.contains(offset) || (child.range.isEmpty && child.range.lowerBound == offset) else { continue }
                 current = child
                 continue descend
             }
             return current
+        }
+    }
+
+    /// Where a node starts: `SyntaxNode.range.lowerBound` without building the range.
+    private func start(ofNode index: Int) -> Int {
+        let first = Int(nodes[index].firstToken)
+        return first < tokens.count ? Int(tokens[first].start) : source.count
+    }
+
+    /// The root-first ancestors of at most a few nodes, so that finding the child of a node on
+    /// the way down to one of them is a look-up, not a climb per level (a climb per level is
+    /// depth² on a deeply nested file).
+    private struct AncestorRoutes {
+        let tree: SyntaxTree
+        var routes: [(target: Int, path: [Int])] = []
+        var climbs = 0
+
+        mutating func child(of ancestor: Int, atDepth depth: Int, toward target: Int) -> Int {
+            let path: [Int]
+            if let known = routes.first(where: { $0.target == target }) {
+                path = known.path
+            } else {
+                var climbed: [Int] = []
+                var cursor = target
+                while cursor >= 0 {
+                    climbed.append(cursor)
+                    climbs += 1
+                    cursor = Int(tree.nodes[cursor].parent)
+                }
+                path = climbed.reversed()
+                routes.append((target, path))
+            }
+            if depth + 1 < path.count, path[depth] == ancestor { return path[depth + 1] }
+            // Not reached while node starts never decrease in preorder; a scan stays correct.
+            var cursor = target
+            while cursor >= 0, Int(tree.nodes[cursor].parent) != ancestor {
+                cursor = Int(tree.nodes[cursor].parent)
+                climbs += 1
+            }
+            return cursor
         }
     }
 }
