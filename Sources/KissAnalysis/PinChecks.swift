@@ -23,7 +23,7 @@ extension Instantiator {
                             report(.pinConflict, "`\(anchor.target)` is placed after this element; a pin anchor can only refer to `parent` or an earlier sibling",
                                    at: value.range, in: value.file)
                         } else {
-                            report(.unknownName, "unknown id `\(anchor.target)`" + Suggestions.hint(anchor.target, earlier.union(["parent"]))
+                            report(.unknownName, "unknown id `\(anchor.target)`" + Suggestions.hint(anchor.target, earlier, plus: ["parent"])
                                    + "; an anchor refers to `parent` or an earlier sibling's `.id`", at: value.range, in: value.file)
                         }
                         continue
