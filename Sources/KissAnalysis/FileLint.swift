@@ -86,13 +86,15 @@ enum FileLint {
         source: some ContributionSource = FreshContributions(), solveBudget: Int = .max,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> Outcome {
-        // K403 reads only the file and the workspace: worked out beside the expansion, while the
-        // threads that later solve the layouts would otherwise wait.
+        // K403 reads every `.kiss` file of the project: not when nothing it finds could be shown
+        // (issue 45). Otherwise worked out beside the expansion, while the threads that later
+        // solve the layouts would otherwise wait.
+        let unusedLayoutsUnsearched = UnusedLayoutRule.searches(file) && UnusedLayoutRule.isSilenced(in: file, by: configuration)
         var (expansion, unusedLayouts) = DeepWork.run {
             expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget,
                    isCancelled: isCancelled)
         } alongside: {
-            StageTrace.span("K403") { UnusedLayoutRule.check(file, in: workspace) }
+            unusedLayoutsUnsearched ? [] : StageTrace.span("K403") { UnusedLayoutRule.check(file, in: workspace) }
         }
         var diagnostics = expansion.analysis.diagnostics
         var solved: [SolvedLayout] = []
@@ -126,7 +128,8 @@ enum FileLint {
             for index in expansion.contributions.indices { expansion.contributions[index].rules = nil }
         }
         source.keep(expansion.contributions)
-        diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines)
+        diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines,
+                                         unsearched: unusedLayoutsUnsearched && !expansion.hasErrors ? [.unusedLayout] : [])
         diagnostics = configuration.apply(to: diagnostics)
         diagnostics.sort {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)

@@ -59,8 +59,12 @@ public enum Suppressions {
     }
 
     /// Removes suppressed findings and adds K406 for directives that suppress nothing.
-    /// `lines` is asked for only when a `disable-next-line` needs line numbers.
-    public static func apply(_ diagnostics: [Diagnostic], tree: SyntaxTree, lines: @autoclosure () -> LineIndex) -> [Diagnostic] {
+    /// `lines` is asked for only when a `disable-next-line` needs line numbers. `unsearched`:
+    /// codes whose findings were not looked for because they could not be shown; whether a
+    /// directive covering one suppresses something is unknown, so it gets no K406 for it.
+    public static func apply(
+        _ diagnostics: [Diagnostic], tree: SyntaxTree, lines: @autoclosure () -> LineIndex, unsearched: Set<DiagnosticCode> = []
+    ) -> [Diagnostic] {
         let directives = directives(in: tree)
         guard !directives.isEmpty else { return diagnostics }
         let lineIndex = directives.contains { $0.kind == .nextLine } ? lines() : nil
@@ -106,13 +110,13 @@ public enum Suppressions {
         for (index, directive) in directives.enumerated() where directive.kind != .enable {
             let fix = FixIt(message: "Remove the suppression", edits: [TextEdit(range: LineRemoval.range(removing: directive.range, in: tree.source), replacement: "")], isSafe: true)
             if directive.codes.isEmpty {
-                if !used.contains(key(index, nil)) {
+                if !used.contains(key(index, nil)), unsearched.isEmpty {
                     kept.append(Diagnostic(code: .unusedSuppression, severity: DiagnosticCode.unusedSuppression.ruleSeverity, message: "`\(directive.kind.rawValue)` suppresses nothing here; remove it",
                                            range: directive.range, fixes: [fix], tags: [.unnecessary]))
                 }
                 continue
             }
-            for code in directive.codes where !used.contains(key(index, code)) {
+            for code in directive.codes where !used.contains(key(index, code)) && !unsearched.contains(code) {
                 let known = DiagnosticCatalogue.rule(for: code) != nil
                 let message = known ? "`\(directive.kind.rawValue) \(code)` suppresses nothing here; remove it"
                     : "`\(code)` is not a diagnostic code" + (Suggestions.closest(to: code.rawValue, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "; did you mean \($0)?" } ?? "")

@@ -2545,6 +2545,9 @@ enum DiagnosticDocumentation {
         `"info"`, `"hint"` to change its severity), `// kisslint-disable-file K403`
         at the top of a file of screen layouts, or
         `// kisslint-disable-next-line K403` on the line above the `layout`.
+        Turned off either way for the whole file (the configuration, or
+        `kisslint-disable-file`), K403 does not read the project's other files for that
+        file, and so cannot tell whether the directive hides anything: it gets no K406.
         """#,
         "K404": #"""
         # K404: empty container (`empty-container`)

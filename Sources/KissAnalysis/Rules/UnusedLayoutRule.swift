@@ -8,6 +8,19 @@ import KissSyntax
 /// layout with parameters is a component: it means something only where it is used, and one
 /// nobody uses is dead code.
 enum UnusedLayoutRule {
+    /// Whether `check` would search the project: only for a file with a component.
+    static func searches(_ file: SourceFile) -> Bool {
+        file.tree.sourceFile.layouts.dropFirst().contains(where: \.hasParameters)
+    }
+
+    /// Whether none of `file`'s K403 findings could be shown, so the project need not be read
+    /// for them: the configuration turns K403 off, or a `kisslint-disable-file` covers it.
+    /// A line's suppression does not count: it hides the finding of one layout, not all.
+    static func isSilenced(in file: SourceFile, by configuration: Configuration) -> Bool {
+        if case .off? = configuration.rules[.unusedLayout] { return true }
+        return Suppressions.directives(in: file.tree).contains { $0.kind == .file && ($0.codes.isEmpty || $0.codes.contains(.unusedLayout)) }
+    }
+
     static func check(_ file: SourceFile, in workspace: Workspace) -> [Diagnostic] {
         let layouts = file.tree.sourceFile.layouts
         guard layouts.dropFirst().contains(where: \.hasParameters) else { return [] }
