@@ -40,7 +40,7 @@ let package = Package(
         // Command-line logic shared by the `kisslint` executable and its tests.
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
-        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP"]),
+        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.
         .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissLSP", "KissCLI", "KissTestSupport"]),
         .executableTarget(name: "kiss-fuzz", dependencies: ["KissFuzzing"]),

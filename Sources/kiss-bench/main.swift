@@ -11,6 +11,7 @@ import KissLayout
 //   swift run -c release kiss-bench first-lint FILE [--iterations N]
 //   swift run -c release kiss-bench completion [--lines N] [--requests N]
 //   swift run -c release kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
+//   swift run -c release kiss-bench scaling [--n N] [--rounds N] [--only SERIES] [--emit DIR]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -21,6 +22,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench first-lint FILE [--iterations N]
        kiss-bench completion [--lines N] [--requests N]
        kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
+       kiss-bench scaling [--n N] [--rounds N] [--only SERIES] [--emit DIR]
 
 """
 
@@ -63,6 +65,13 @@ case "keystrokes":
     KeystrokeBenchmark.run(edits: option("--edits", default: 400), lines: option("--lines", default: 10_000), bySite: arguments.contains("--by-site"), trace: arguments.contains("--trace"),
                            only: textOption("--only"),
                            site: arguments.contains("--site") ? option("--site", default: 0) : nil)
+case "scaling":
+    let base = textOption("--n").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    if let emit = textOption("--emit") {
+        ScalingBenchmark.emit(to: emit, n: base)
+        exit(0)
+    }
+    ScalingBenchmark.run(n: base, rounds: option("--rounds", default: 1), only: textOption("--only"))
 case "first-lint" where arguments.count > 1:
     FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
 default:
