@@ -47,8 +47,21 @@ public struct PictureBuilder {
         var layouts: [PictureLayout] = []
         var budget = maximumBoxes
         var omitted = 0
+        // Filtering every finding for each layout and again for each box was layouts ×
+        // findings and boxes × findings (issue 45: a file of misspelt uses, or of collapsed
+        // siblings, drew in quadratic time): each preview's marked findings, by offset, once.
+        let marked = diagnostics.indices.filter { Self.markedCodes.contains(diagnostics[$0].code.rawValue) }
+        var problemsByPreview: [String: [Int: [Int]]] = [:]
         for layout in solved {
-            let preview = picturePreview(layout, budget: &budget, omitted: &omitted)
+            let name = layout.preview.name
+            if problemsByPreview[name] == nil {
+                var byOffset: [Int: [Int]] = [:]
+                for index in marked where diagnostics[index].previews.isEmpty || diagnostics[index].previews.contains(name) {
+                    byOffset[diagnostics[index].range.lowerBound, default: []].append(index)
+                }
+                problemsByPreview[name] = byOffset
+            }
+            let preview = picturePreview(layout, problems: problemsByPreview[name]!, budget: &budget, omitted: &omitted)
             if let index = layouts.firstIndex(where: { $0.name == layout.name }) {
                 layouts[index].previews.append(preview)
             } else {
@@ -59,10 +72,9 @@ public struct PictureBuilder {
                        omittedBoxes: omitted, maximumBoxes: maximumBoxes)
     }
 
-    private func picturePreview(_ layout: SolvedLayout, budget: inout Int, omitted: inout Int) -> PicturePreview {
-        let problems = diagnostics.filter {
-            Self.markedCodes.contains($0.code.rawValue) && ($0.previews.isEmpty || $0.previews.contains(layout.preview.name))
-        }
+    /// `problems`: the indices of the findings a box may be marked with at this preview, by
+    /// the offset they are reported at.
+    private func picturePreview(_ layout: SolvedLayout, problems: [Int: [Int]], budget: inout Int, omitted: inout Int) -> PicturePreview {
         var boxes: [PictureBox] = []
         // Iterative, as deep layouts are allowed: (element, parent, origin of the parent's frame, depth, overlay).
         var stack: [(SolvedElement, SolvedElement?, (x: Double, y: Double), Int, Bool)] = [(layout.root, nil, (0, 0), 0, false)]
@@ -91,12 +103,13 @@ public struct PictureBuilder {
 
     private func box(
         _ element: SolvedElement, parent: SolvedElement?, frame: LayoutFrame, depth: Int, isOverlay: Bool,
-        in layout: SolvedLayout, problems: [Diagnostic]
+        in layout: SolvedLayout, problems: [Int: [Int]]
     ) -> PictureBox {
         let instance = element.instance
         let facts = layout.textFacts(of: element, measurer: measurer, family: family, withShownLines: true)
         let reported = reportedOffsets(instance)
-        let marked = problems.filter { reported.contains($0.range.lowerBound) }
+        // In the findings' order, as a filter of them would give.
+        let marked = reported.flatMap { problems[$0] ?? [] }.sorted().map { diagnostics[$0] }
         var box = PictureBox(
             kind: instance.kind, id: instance.id, layoutUse: instance.layoutUses.first?.name, frame: frame, depth: depth,
             isOverlay: isOverlay, source: source(of: instance), fill: Appearance.fill(of: instance),

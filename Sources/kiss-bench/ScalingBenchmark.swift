@@ -30,8 +30,10 @@ enum ScalingBenchmark {
         Series(name: "modifier chain", defaultN: 1_000) { n in
             "layout Chain {\n  view" + String(repeating: ".padding(1)", count: n) + "\n}\n"
         },
-        Series(name: "misspellings", defaultN: 100) { n in
-            // n layouts declared and each used misspelt: "did you mean" for every use.
+        Series(name: "misspellings", defaultN: 600) { n in
+            // n layouts declared and each used misspelt. Up to `Suggestions.maximumCandidates`
+            // layouts every use is compared with every layout (uses × candidates, by design);
+            // the default starts past that, where the cost must be linear.
             let uses = (0..<n).map { String(format: "    Rwo%05d", $0) }.joined(separator: "\n")
             let layouts = (0..<n).map { String(format: "layout Row%05d { label(\"row\") }", $0) }.joined(separator: "\n")
             return "layout Main {\n  vstack {\n\(uses)\n  }\n}\n\(layouts)\n"
@@ -127,6 +129,8 @@ enum ScalingBenchmark {
                 line += String(format: "   exponent %.2f (mean %.2f)", exponents.last!, exponents.reduce(0, +) / Double(exponents.count))
                 print(line)
             }
+            // A long run shows each series as it ends, even with the output in a file.
+            fflush(nil)
         }
     }
 
