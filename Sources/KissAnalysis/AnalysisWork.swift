@@ -37,4 +37,12 @@ public enum AnalysisWork {
     static func countLint() { lints.add(1, ordering: .relaxed) }
     static func countExpansion() { expansions.add(1, ordering: .relaxed) }
     static func countSolve() { solves.add(1, ordering: .relaxed) }
+
+    private static let fixTrialSolves = Atomic<Int>(0)
+
+    /// Whole-layout solves made to try a fix (`FixTrial`), counted apart from `solves`: what a
+    /// test reads to check that trials stay bounded as findings multiply.
+    public static var fixTrialSolveCount: Int { fixTrialSolves.load(ordering: .relaxed) }
+
+    static func countFixTrialSolve() { fixTrialSolves.add(1, ordering: .relaxed) }
 }

@@ -1483,6 +1483,20 @@ enum DiagnosticDocumentation {
         - `.ratio(_)`: derive the width from the height, here `.height(1)`, though it
           rarely suits a line.
 
+        How many fixes are tried is bounded, so a layout with many collapsed elements
+        costs time in proportion to its size (issue 45: n bare `view`s in an `hstack`
+        used to take n² work). A trial on an element that is a plain leaf (no children,
+        nothing measured) in a stack that does not wrap is reused for its siblings with
+        the same style and the same change: the items of such a line are sized by their
+        styles, not by their order, so the answer is the same — kept only where it is
+        0 or at least two pixels, so that where a sibling lands cannot round it the
+        other way. Every other trial solves the whole layout again, and a layout at one
+        preview makes at most 16 such solves, or more while they stay under 100,000
+        nodes solved in all (a 1,000-node layout: 100). Findings past that bound are
+        offered the fixes that what determines the sizes predicts (the reasoning this
+        page describes), without Yoga's confirmation; only very large layouts with many
+        findings reach it.
+
         They are offered in the order that suits the element, since editors put the first
         one first: removing a `.grow` that left it at 0 always leads; a hairline `view`
         (1 or 2 pt across, a divider) is offered `.grow(1)` and stretching before a fixed
@@ -1560,7 +1574,8 @@ enum DiagnosticDocumentation {
           }.padding(10)
         }
         ```
-        The fixes offered, each only where it works:
+        The fixes offered, each only where it works (tried as for K201, with the same
+        bound on how many trials a large layout makes):
         - `.height(_)`, with a value that fits: a fixed height, here a 1-point line.
         - `.grow(1)`: take the free height of the column. Not offered here, because
           the `vstack` is content-sized in height and has no free height to give

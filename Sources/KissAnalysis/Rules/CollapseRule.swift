@@ -55,6 +55,16 @@ struct CollapseRule {
         var otherAxisSize: Double = 0
     }
 
+    /// What the items of each line of one solve take along an axis, and how many they are.
+    final class LineUses {
+        var taken: [LineUse: (used: Double, count: Int)] = [:]
+    }
+
+    struct LineUse: Hashable {
+        var line: Determinability.Line
+        var axis: Axis
+    }
+
     /// One collapse seen in one solve; `apply` merges them in solve order.
     struct Event: Sendable {
         var key: Key
@@ -79,6 +89,8 @@ struct CollapseRule {
     /// The collapses of one solve, independent of what was seen before.
     func events(in layout: SolvedLayout) -> [Event] {
         var events: [Event] = []
+        let trials = FixTrial.Session(layout: layout, family: family)
+        let lines = LineUses()
         var stack: [(SolvedElement, SolvedElement?, Set<Axis>, isOverlay: Bool)] = [(layout.root, nil, [], false)]
         while let (element, parent, zeroAncestors, isOverlay) = stack.popLast() {
             guard let frame = element.frame else { continue }
@@ -101,7 +113,8 @@ struct CollapseRule {
                 collapsed.removeAll { ($0.0 == .width) != parentIsRow }
             }
             for (axis, cause) in collapsed {
-                if let event = event(element, parent: parent, axis: axis, cause: cause, in: layout, determinability: layout.determinability) {
+                if let event = event(
+                    element, parent: parent, axis: axis, cause: cause, in: layout, determinability: layout.determinability, trials: trials, lines: lines) {
                     events.append(event)
                 }
             }
@@ -152,7 +165,7 @@ struct CollapseRule {
 
     private func event(
         _ element: SolvedElement, parent: SolvedElement?, axis: Axis, cause: Determinability.CollapseCause, in layout: SolvedLayout,
-        determinability: Determinability
+        determinability: Determinability, trials: FixTrial.Session, lines: LineUses
     ) -> Event? {
         let preview = layout.preview
         // A layout use is reported where it is written in this file.
@@ -171,14 +184,21 @@ struct CollapseRule {
             let inner = axis == .width ? parentFrame.width - parentStyle.padding.left - parentStyle.padding.right
                 : parentFrame.height - parentStyle.padding.top - parentStyle.padding.bottom
             if onMainAxis {
-                // What the items of its line take, margins and spacing included.
-                let items = determinability.lineItems(of: element).filter { !$0.isHidden }
-                let used = items.reduce(0.0) { sum, item in
-                    let margin = item.loweredStyle?.style.margin ?? .zero
-                    let size = item.frame.map { axis == .width ? $0.width : $0.height } ?? 0
-                    return sum + size + (axis == .width ? margin.left + margin.right : margin.top + margin.bottom)
-                }
-                free = inner - used - parentStyle.spacing * Double(max(items.count - 1, 0))
+                // What the items of its line take, margins included: worked out once per line,
+                // since each of n items collapsed in one line would add it up again.
+                let line = determinability.line(of: element)
+                let taken = line.flatMap { lines.taken[LineUse(line: $0, axis: axis)] } ?? {
+                    let items = determinability.lineItems(of: element).filter { !$0.isHidden }
+                    let used = items.reduce(0.0) { sum, item in
+                        let margin = item.loweredStyle?.style.margin ?? .zero
+                        let size = item.frame.map { axis == .width ? $0.width : $0.height } ?? 0
+                        return sum + size + (axis == .width ? margin.left + margin.right : margin.top + margin.bottom)
+                    }
+                    let taken = (used: used, count: items.count)
+                    if let line { lines.taken[LineUse(line: line, axis: axis)] = taken }
+                    return taken
+                }()
+                free = inner - taken.used - parentStyle.spacing * Double(max(taken.count - 1, 0))
             } else {
                 free = inner
             }
@@ -197,10 +217,8 @@ struct CollapseRule {
         // predicted from what determines the sizes where it cannot.
         let grows = onMainAxis && (element.loweredStyle?.style.grow ?? 0) > 0
         let fixedSize = free >= 1 ? min(free.rounded(.down), 44) : 44
-        let trial = FixTrial(layout: layout, family: family)
         func works(_ predicted: Bool, _ change: (inout LayoutStyle) -> Void) -> Bool {
-            guard let size = trial.size(of: element, determinabilityAxis, after: change) else { return predicted }
-            return size > 0
+            trials.works(element, determinabilityAxis, after: change) ?? predicted
         }
         func withoutGrow(_ style: inout LayoutStyle) {
             guard grows else { return }

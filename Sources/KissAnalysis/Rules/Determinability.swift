@@ -466,6 +466,18 @@ struct Determinability {
     }
 
     /// The items in the same line as this one (all items, outside a wrap), itself included.
+    /// Which line `lineItems(of:)` would give: the same for every item of it.
+    struct Line: Hashable {
+        var stack: Int
+        var line: Int
+    }
+
+    func line(of element: SolvedElement) -> Line? {
+        guard let index = indexOf[ObjectIdentifier(element)], case .stackItem = nodes[index].role else { return nil }
+        let parent = nodes[index].parent
+        return Line(stack: parent, line: nodes[parent].element.instance.kind == .wrap ? nodes[index].line : 0)
+    }
+
     func lineItems(of element: SolvedElement) -> [SolvedElement] {
         guard let index = indexOf[ObjectIdentifier(element)], case .stackItem = nodes[index].role else { return [element] }
         let parent = nodes[nodes[index].parent]
