@@ -25,7 +25,7 @@ struct FreshContributions: ContributionSource {
         symbols: @escaping (SourceFile) -> [String: LayoutDeclaration],
         symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
-        var state = ExpansionState()
+        var state = ExpansionState(for: context.file)
         var contributions: [LayoutContribution] = []
         var instances: [Int: LayoutInstance] = [:]
         for (index, declaration) in declarations.enumerated() {

@@ -30,7 +30,7 @@ enum FileLint {
         var symbolTables: [String: [String: LayoutDeclaration]]
 
         var expandedEveryLayout: Bool { instances.count == declarations.count }
-        var hasErrors: Bool { analysis.diagnostics.contains { $0.severity == .error } }
+        var hasErrors: Bool { analysis.diagnostics.contains(where: \.stopsLayoutRules) }
     }
 
     /// Stages 1–3 (declarations, previews, expansion) with contributions from `source`.
@@ -57,7 +57,7 @@ enum FileLint {
         context.isCancelled = isCancelled
         var symbolTables = instantiator.symbolTables
         // A source may work the rules out with the expansion when the file may be free of errors.
-        let mayRunRules = !file.tree.diagnostics.contains { $0.severity == .error } && !instantiator.diagnostics.contains { $0.severity == .error }
+        let mayRunRules = !file.tree.diagnostics.contains(where: \.stopsLayoutRules) && !instantiator.diagnostics.contains(where: \.stopsLayoutRules)
         let names = FNV.hash(symbols.keys.sorted().joined(separator: "\u{0}"))
         StageTrace.end("declarations", since: declarationsStart)
         let (contributions, instances) = source.contributions(
@@ -140,10 +140,11 @@ enum FileLint {
     /// Rule findings for every contribution that has none yet (fresh ones, and kept ones
     /// from a version that had errors), expanding again a layout a session kept.
     private static func completeRuleFindings(_ expansion: inout Expansion) {
-        var state = ExpansionState()
+        var state = ExpansionState(for: expansion.analysis.file)
         for index in expansion.contributions.indices {
             defer { state.instanceCount += expansion.contributions[index].instanceCount }
-            guard expansion.contributions[index].rules == nil else { continue }
+            // A layout cut short by a cycle or a limit (K107) means less than it says: no rules.
+            guard expansion.contributions[index].rules == nil, expansion.contributions[index].reusable else { continue }
             var instance = expansion.instances[index]
             if instance == nil {
                 var replay = state

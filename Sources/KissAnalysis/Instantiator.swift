@@ -6,6 +6,17 @@ import KissSyntax
 /// The part of an `Instantiator` that spans a file's layouts: the element
 /// budget and the cycles already reported.
 struct ExpansionState: Sendable {
+    /// A fresh state for expanding `file`'s layouts, with its budget.
+    init(for file: SourceFile) {
+        budget = Instantiator.elementBudget(forSourceBytes: file.tree.source.count)
+    }
+
+    init(budget: Int = Instantiator.minimumElementBudget) {
+        self.budget = budget
+    }
+
+    /// How many elements the file's layouts may expand to (`Instantiator.elementBudget`).
+    var budget: Int
     var instanceCount = 0
     var reportedLimit = false
     var reportedDepth = false
@@ -46,9 +57,18 @@ final class Instantiator {
     /// The deepest element reached.
     private var deepestElement = 0
 
-    /// Bounds that keep hostile files finite: a layout used twice in each of
-    /// 40 nested layouts would otherwise expand to 2^40 elements.
-    static let maximumInstances = 20_000
+    /// Bounds that keep hostile files finite: a layout used twice in each of 40 nested
+    /// layouts would otherwise expand to 2^40 elements. The element budget grows with the
+    /// file, so that it stops exponential expansion, not size: a screen file gets 20,000
+    /// elements, and a larger one one element per four bytes of its text, up to a million
+    /// (an expanded element costs about 1 KB while it is checked). A 4.5 MB catalogue of
+    /// 100,000 lines, every row used by a section and every section by a screen, expands to
+    /// about 450,000 of its 1.1 million. Time and memory stay linear in the text.
+    static let minimumElementBudget = 20_000
+    static let maximumElementBudget = 1_000_000
+    static func elementBudget(forSourceBytes bytes: Int) -> Int {
+        min(maximumElementBudget, max(minimumElementBudget, bytes / 4))
+    }
     static let maximumLayoutNesting = 64
     /// Every pass over the expanded tree may recurse per level (the threads they run on have
     /// stacks sized for it: `DeepWork`); layouts nested in layouts could otherwise stack the
@@ -64,11 +84,11 @@ final class Instantiator {
     /// `state` and `symbolTables` carry on from the expansions of a file's
     /// earlier layouts, so that expanding each layout on its own gives what
     /// expanding them all in one go gives.
-    init(workspace: Workspace, primary: String, state: ExpansionState = ExpansionState(),
+    init(workspace: Workspace, primary: String, state: ExpansionState? = nil,
          symbolTables: [String: [String: LayoutDeclaration]] = [:]) {
         self.workspace = workspace
         self.primary = primary
-        self.state = state
+        self.state = state ?? ExpansionState(budget: Self.elementBudget(forSourceBytes: workspace.file(primary)?.tree.source.count ?? 0))
         self.symbolTables = symbolTables
     }
 
@@ -97,6 +117,26 @@ final class Instantiator {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         report(.cyclicLayout, "through this use, in \(name): " + message, at: use.range, in: primary,
                related: [RelatedLocation(file: file, range: range, message: "met here")] + related)
+    }
+
+    /// K107 for the element budget, at the use that led there: the first use in the layout
+    /// being expanded (where a chain of uses that multiply starts, and what to look at), with
+    /// a note at each use it went through and where it stopped. A layout too large by itself
+    /// is reported where it stopped.
+    private func reportBudgetMet(at range: Range<Int>, in file: String) {
+        // Grouped by hand: what a number formatter writes depends on the machine's locale.
+        var budget = String(state.budget)
+        for index in stride(from: budget.count - 3, to: 0, by: -3) { budget.insert(",", at: budget.index(budget.startIndex, offsetBy: index)) }
+        let chain = expanding.dropFirst().compactMap { entry in entry.use.map { (entry.name, $0) } }
+        guard let (first, use) = chain.first, use.file == primary else {
+            reportLimit("layouts expand to more than \(budget) elements, all this file may (one per four bytes of its text, from 20,000 to 1,000,000); the rest is not expanded",
+                        at: range, in: file)
+            return
+        }
+        let through = chain.dropFirst().prefix(8).map { related($0.1, "through `\($0.0)` here") }
+        report(.cyclicLayout,
+               "this use of `\(first)` takes `\(expanding[0].name)` past the \(budget) elements this file may expand to (one per four bytes of its text, from 20,000 to 1,000,000); the rest is not expanded. A layout used several times in each of several nested layouts multiplies",
+               at: use.range, in: primary, related: Array(through) + [related(SourceLocation(file: file, range: range), "the budget ran out here")])
     }
 
     func related(_ location: SourceLocation, _ message: String) -> RelatedLocation {
@@ -246,12 +286,11 @@ final class Instantiator {
     // MARK: - Elements
 
     func element(_ syntax: ElementSyntax, scope: Scope, parentKind: BuiltinKind?, inOverlay: Bool, ids: inout [String: SourceLocation]) -> ElementInstance? {
-        guard state.instanceCount < Self.maximumInstances else {
+        guard state.instanceCount < state.budget else {
             metCycleOrLimit = true
             if !state.reportedLimit {
                 state.reportedLimit = true
-                reportLimit("layouts expand to more than \(Self.maximumInstances) elements; the rest is not expanded",
-                       at: syntax.headToken.range, in: scope.file.path)
+                reportBudgetMet(at: syntax.headToken.range, in: scope.file.path)
             }
             return nil
         }
@@ -417,7 +456,7 @@ final class Instantiator {
 
     /// Whether a kept expansion stays within the limits where the use being expanded puts it.
     private func fits(_ entry: ExpansionCache.Entry) -> Bool {
-        state.instanceCount + entry.instanceCount <= Self.maximumInstances
+        state.instanceCount + entry.instanceCount <= state.budget
             && expanding.count + entry.depth <= Self.maximumLayoutNesting
             && elementDepth + 1 + entry.elementDepth <= Self.maximumElementDepth
     }

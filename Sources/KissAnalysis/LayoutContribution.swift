@@ -67,7 +67,7 @@ struct ContributionContext {
         // defaults either — in a 5 MB file most layouts lie beyond the limit, and evaluating
         // their defaults was a tenth of its first diagnostics. Not reusable: what it finds
         // depends on the layouts before it.
-        if state.reportedLimit, state.instanceCount >= Instantiator.maximumInstances {
+        if state.reportedLimit, state.instanceCount >= state.budget {
             return (LayoutInstance(name: declaration.name, declaration: declaration, root: nil),
                     LayoutContribution(name: declaration.name, expansion: [], instanceCount: 0, reusable: false, rules: nil))
         }

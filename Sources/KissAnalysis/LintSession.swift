@@ -192,20 +192,20 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         _ declarations: [LayoutDeclaration], reusable: [LayoutContribution?], context: ContributionContext,
         symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance]) {
-        var state = ExpansionState()
+        var state = ExpansionState(for: context.file)
         var result: [LayoutContribution] = []
         var instances: [Int: LayoutInstance] = [:]
         var needRules: [(position: Int, instance: LayoutInstance)] = []
         statistics = Statistics()
         for (index, declaration) in declarations.enumerated() {
-            if let moved = reusable[index], state.instanceCount + moved.instanceCount < Instantiator.maximumInstances {
+            if let moved = reusable[index], state.instanceCount + moved.instanceCount < state.budget {
                 state.instanceCount += moved.instanceCount
                 result.append(moved)
                 statistics.reused += 1
                 continue
             }
             let (instance, contribution) = context.expand(declaration, state: &state, symbolTables: &symbolTables)
-            if rules && !contribution.expansion.contains(where: { $0.severity == .error }) {
+            if rules && contribution.reusable && !contribution.expansion.contains(where: \.stopsLayoutRules) {
                 needRules.append((result.count, instance))
             }
             result.append(contribution)
@@ -214,7 +214,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         }
         // A file whose expansion met an error gets no rule findings (`FileLint`): a large file
         // past the element limit would otherwise solve every layout for nothing.
-        if result.contains(where: { $0.expansion.contains { $0.severity == .error } }) { needRules = [] }
+        if result.contains(where: { $0.expansion.contains(where: \.stopsLayoutRules) }) { needRules = [] }
         let findings = context.ruleFindings(in: needRules.map(\.instance))
         for (position, rules) in zip(needRules.map(\.position), findings) { result[position].rules = rules }
         return (result, instances)
@@ -238,12 +238,12 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         _ declarations: [LayoutDeclaration], reusable: [LayoutContribution?], context: ContributionContext,
         symbolTables: inout [String: [String: LayoutDeclaration]], rules: Bool, whileSolving: VersionEnd
     ) -> (contributions: [LayoutContribution], instances: [Int: LayoutInstance])? {
-        var state = ExpansionState()
+        var state = ExpansionState(for: context.file)
         var fresh: [Int] = []
         for (index, moved) in reusable.enumerated() {
             if let moved { state.instanceCount += moved.instanceCount } else { fresh.append(index) }
         }
-        guard state.instanceCount < Instantiator.maximumInstances else { return nil }
+        guard state.instanceCount < state.budget else { return nil }
         let underWay = PendingRuleFindings(context)
         var tables = symbolTables
         var expanded: [Int: (instance: LayoutInstance, contribution: LayoutContribution)] = [:]
@@ -255,12 +255,12 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
             }
             expanded[index] = (instance, contribution)
             if !contribution.reusable { metLimit = true; break }
-            if rules && !contribution.expansion.contains(where: { $0.severity == .error }) {
+            if rules && contribution.reusable && !contribution.expansion.contains(where: \.stopsLayoutRules) {
                 underWay.add(instance)
                 withRules.append(index)
             }
         }
-        if metLimit || state.instanceCount >= Instantiator.maximumInstances || state.reportedLimit || state.reportedDepth || !state.reportedCycles.isEmpty {
+        if metLimit || state.instanceCount >= state.budget || state.reportedLimit || state.reportedDepth || !state.reportedCycles.isEmpty {
             underWay.cancel()
             _ = underWay.finish()
             return nil
@@ -281,7 +281,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         }
         // A file whose expansion met an error gets no rule findings (`FileLint`): a large file
         // past the element limit would otherwise solve every layout for nothing.
-        if result.contains(where: { $0.expansion.contains { $0.severity == .error } }) {
+        if result.contains(where: { $0.expansion.contains(where: \.stopsLayoutRules) }) {
             underWay.cancel()
             _ = underWay.finish()
             return (result, instances)

@@ -1241,11 +1241,17 @@ enum DiagnosticDocumentation {
         use that closes it, with the other uses of the cycle as related locations.
 
         The same code reports the expansion limits: layouts nested more than 64
-        deep, or more than 20,000 elements in one file after expansion (a layout that
-        uses another twice at each of many levels grows exponentially). What lies
-        beyond the limit is not expanded: past the element limit, the layouts after the one that
-        reached it are skipped whole, their parameters' defaults included, so their mistakes are
-        reported once the file is back under the limit.
+        deep, or more elements in one file after expansion than its budget — 20,000,
+        or one per four bytes of the file's text when that is more, up to 1,000,000. The budget grows
+        with the file so that it catches a layout that uses another several times at
+        each of many levels (which grows exponentially), not a large file of ordinary
+        screens. What lies beyond the limit is not expanded: past the element budget,
+        the layouts after the one that reached it are skipped whole, their parameters'
+        defaults included, so their mistakes are reported once the file is back under
+        it. The budget is reported at the first use, in the layout being expanded, that
+        led past it, with a note at each use it went through and where it ran out. The
+        layouts expanded whole before it are still checked by the layout rules (K2xx,
+        K3xx); the one cut short and those after it are not.
 
         ## Example
         ```kiss
@@ -1271,8 +1277,10 @@ enum DiagnosticDocumentation {
         ```
         with related locations "`B` is used here" and "`C` is used here". The limit
         messages are "layouts are nested more than 64 deep here; the rest is not
-        expanded" and "layouts expand to more than 20000 elements; the rest is not
-        expanded".
+        expanded" and, on the use that led past the budget, "this use of `B` takes `A`
+        past the 20,000 elements this file may expand to (one per four bytes of its
+        text, from 20,000 to 1,000,000); the rest is not expanded. A layout used several times
+        in each of several nested layouts multiplies".
 
         ## How to fix it
         ```kiss

@@ -113,10 +113,41 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNotNil(before.layouts.first { $0.name == "Late" }?.root)
         // After it, `Late` is skipped whole: no root, no finding, and the limit reported once.
         let after = lint(row + big + late)
-        XCTAssertEqual(after.diagnostics.filter { $0.code.rawValue == "K107" }.map(\.message),
-                       ["layouts expand to more than 20000 elements; the rest is not expanded"])
+        let limit = try XCTUnwrap(after.diagnostics.first { $0.code.rawValue == "K107" })
+        XCTAssertEqual(after.diagnostics.filter { $0.code.rawValue == "K107" }.count, 1)
+        XCTAssertTrue(limit.message.hasPrefix("this use of `Row` takes `Big` past the 20,000 elements this file may expand to"), limit.message)
+        XCTAssertEqual(limit.related.last?.message, "the budget ran out here")
         XCTAssertEqual(after.diagnostics.filter { $0.message == twice }, [])
         XCTAssertNil(try XCTUnwrap(after.layouts.first { $0.name == "Late" }).root)
+    }
+
+    /// The element budget grows with the file: a large file of ordinary layouts, whose
+    /// expansion is past 20,000 elements but linear in its text, is expanded and checked whole.
+    func testALargeFileOfOrdinaryLayoutsIsCheckedWhole() throws {
+        var text = "layout Screen {\n  vstack {\n" + (0..<250).map { "    R\($0)\n" }.joined() + "  }\n}\n"
+        for index in 0..<250 {
+            text += "layout R\(index) {\n  vstack {\n" + String(repeating: "    label(\"x\")\n", count: 80)
+            text += (index == 249 ? "    hstack {\n      view\n    }\n" : "") + "  }\n}\n"
+        }
+        let workspace = Workspace(root: "/nonexistent-root")
+        let file = workspace.add(path: "/nonexistent-root/Large.kiss", bytes: Array(text.utf8))
+        let codes = Linter.lint(file, in: workspace).diagnostics.map(\.code.rawValue)
+        XCTAssertFalse(codes.contains("K107"), "\(codes)")
+        XCTAssertTrue(codes.contains("K201"), "the last layout's collapse is found: \(codes)")
+    }
+
+    /// Past the budget, the layouts expanded whole before it are still checked.
+    func testTheLayoutsBeforeTheBudgetRanOutAreChecked() throws {
+        var text = "layout Early {\n  hstack {\n    view\n  }\n}\n"
+        for index in 0..<40 { text += "layout L\(index) { hstack { L\(index + 1)\n L\(index + 1) } }\n" }
+        text += "layout L40 { label(\"leaf\") }\n"
+        let workspace = Workspace(root: "/nonexistent-root")
+        let file = workspace.add(path: "/nonexistent-root/Budget.kiss", bytes: Array(text.utf8))
+        let diagnostics = Linter.lint(file, in: workspace).diagnostics
+        let limit = try XCTUnwrap(diagnostics.first { $0.code.rawValue == "K107" })
+        XCTAssertTrue(limit.message.hasPrefix("this use of `L1` takes `L0` past the 20,000 elements"), limit.message)
+        XCTAssertEqual(limit.related.first?.message, "through `L2` here")
+        XCTAssertTrue(diagnostics.contains { $0.code.rawValue == "K201" }, "`Early` is checked: \(diagnostics.map(\.code.rawValue))")
     }
 
     func testLayoutsNestedInLayoutsStopAtTheElementDepthLimit() throws {
