@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI"]),
-        // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs.
+        // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs, and the
+        // solver's caches on generated trees (whose generators KissLayoutTests shares).
         .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissLSP", "KissCLI", "KissTestSupport"]),
         .executableTarget(name: "kiss-fuzz", dependencies: ["KissFuzzing"]),
         .testTarget(name: "KissFuzzingTests", dependencies: ["KissFuzzing", "KissTestSupport"]),
@@ -49,7 +50,7 @@ let package = Package(
         .target(name: "KissTestSupport", dependencies: ["KissSyntax"]),
         .testTarget(name: "KissSyntaxTests", dependencies: ["KissSyntax", "KissTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KissTextTests", dependencies: ["KissText", "KissTestSupport"]),
-        .testTarget(name: "KissLayoutTests", dependencies: ["KissLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "KissLayoutTests", dependencies: ["KissLayout", "KissFuzzing"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KissCLITests", dependencies: ["KissCLI", "KissTestSupport"]),
     ]
 )

@@ -6,7 +6,8 @@
 # - the TextMate grammar, EBNF and editor setups (Tests/grammar);
 # - `kisslint render --html` of every example screenshotted by headless Chromium (Tests/render);
 # - the examples in the canonical style (`kisslint format --check`);
-# - kiss-fuzz for a bounded time (the pipeline and the server's edit loop).
+# - kiss-fuzz for a bounded time (the pipeline and the server's edit loop);
+# - kiss-fuzz --solver-caches: the solver's caches against plain solves on generated trees.
 #
 # Environment: PYTHON (default python3), KISS_INTEGRATION_VENV (default
 # .build/integration-venv). Extra arguments go to pytest.
@@ -69,3 +70,9 @@ swift build --product kisslint
 echo "== fuzzing (${KISS_FUZZ_SECONDS:-90} s)"
 swift build --product kiss-fuzz
 "$(swift build --product kiss-fuzz --show-bin-path)/kiss-fuzz" --seconds "${KISS_FUZZ_SECONDS:-90}" --seed "${KISS_FUZZ_SEED:-1}" --out "$root/.build/kiss-fuzz"
+
+# The solver's caches (height-insensitive reuse, subtree replay) against solves without them
+# on generated trees, bit for bit: the broad sweep behind the samples in `swift test`
+# (KISS_SOLVER_CACHE_TREES, default 6,000: about 30 s in a debug build).
+echo "== solver caches (${KISS_SOLVER_CACHE_TREES:-6000} trees)"
+"$(swift build --product kiss-fuzz --show-bin-path)/kiss-fuzz" --solver-caches --trees "${KISS_SOLVER_CACHE_TREES:-6000}"

@@ -5,9 +5,21 @@ import KissFuzzing
 //   kiss-fuzz [--seconds N] [--seed S] [--corpus DIR]... [--out DIR] [--grow DIR]
 //   kiss-fuzz --replay FILE...     runs saved inputs once each (a finding, a crash)
 //   kiss-fuzz --minimize FILE... [--out DIR]   keeps the few that draw every finding shape
+//   kiss-fuzz --solver-caches [--trees N] [--seed S]   the solver's caches against plain solves
 let arguments = Array(CommandLine.arguments.dropFirst())
 func values(_ name: String) -> [String] {
     arguments.indices.filter { arguments[$0] == name && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+}
+
+if arguments.contains("--solver-caches") {
+    // Generated trees solved with and without the solver's caches (height-insensitive reuse,
+    // subtree replay), compared bit for bit; exits 1 on any difference.
+    let trees = values("--trees").last.flatMap(Int.init) ?? 6_000
+    let seed = values("--seed").last.flatMap(UInt64.init)
+    let start = Date()
+    let clean = SolverCacheCheck.sweepAll(trees: trees, seed: seed) { print($0) }
+    print("kiss-fuzz --solver-caches: \(clean ? "no differences" : "DIFFERENCES") (\(Int(Date().timeIntervalSince(start))) s)")
+    exit(clean ? 0 : 1)
 }
 
 if let index = arguments.firstIndex(of: "--replay") {

@@ -1,5 +1,6 @@
 import XCTest
 
+import KissFuzzing
 @testable import KissLayout
 
 /// `LayoutSolver.solveWithoutBaselines` (what the analysis solves with: it never reads a node's

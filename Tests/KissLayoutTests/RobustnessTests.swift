@@ -1,4 +1,5 @@
 import Foundation
+import KissFuzzing
 import KissLayout
 import XCTest
 
@@ -118,7 +119,7 @@ final class RobustnessTests: XCTestCase {
         let reused = LayoutSolver.solve(node, width: 390, height: nil, scale: 3, caching: .heightInsensitiveReuse)
         assertFinite(reused.result, "depth 2,000 of wrapping rows")
         let reference = LayoutSolver.solve(node, width: 390, height: nil, scale: 3, caching: .yogaCaching)
-        XCTAssertNil(HeightInsensitiveReuseTests.firstDifference(reused.result, reference.result))
+        XCTAssertNil(SolverCacheCheck.firstDifference(reused.result, reference.result))
     }
 
     func testDepthOneThousand() {

@@ -1,4 +1,5 @@
 import Foundation
+import KissFuzzing
 @testable import KissLayout
 import XCTest
 

@@ -1,3 +1,4 @@
+import KissFuzzing
 import KissLayout
 import XCTest
 
