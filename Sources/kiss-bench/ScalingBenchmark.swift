@@ -95,7 +95,7 @@ enum ScalingBenchmark {
         }
     }
 
-    static func run(n: Int?, rounds: Int, only: String?) {
+    static func run(n: Int?, scale: Int = 1, rounds: Int, only: String?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-bench-scaling-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let chosen = series.filter { only == nil || $0.name == only }
@@ -105,7 +105,7 @@ enum ScalingBenchmark {
         }
         print("scaling: median of \(rounds) round(s) per size; exponent = log2(t(2m) / t(m)), ~1 linear, ~2 quadratic")
         for series in chosen {
-            let base = n ?? series.defaultN
+            let base = n ?? series.defaultN * scale
             let sizes = [base, 2 * base, 4 * base, 8 * base]
             var times: [String: [Double]] = [:]
             for size in sizes {

@@ -11,7 +11,7 @@ import KissLayout
 //   swift run -c release kiss-bench first-lint FILE [--iterations N]
 //   swift run -c release kiss-bench completion [--lines N] [--requests N]
 //   swift run -c release kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
-//   swift run -c release kiss-bench scaling [--n N] [--rounds N] [--only SERIES] [--emit DIR]
+//   swift run -c release kiss-bench scaling [--n N | --scale K] [--rounds N] [--only SERIES] [--emit DIR]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -22,7 +22,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench first-lint FILE [--iterations N]
        kiss-bench completion [--lines N] [--requests N]
        kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
-       kiss-bench scaling [--n N] [--rounds N] [--only SERIES] [--emit DIR]
+       kiss-bench scaling [--n N | --scale K] [--rounds N] [--only SERIES] [--emit DIR]
 
 """
 
@@ -71,7 +71,7 @@ case "scaling":
         ScalingBenchmark.emit(to: emit, n: base)
         exit(0)
     }
-    ScalingBenchmark.run(n: base, rounds: option("--rounds", default: 1), only: textOption("--only"))
+    ScalingBenchmark.run(n: base, scale: option("--scale", default: 1), rounds: option("--rounds", default: 1), only: textOption("--only"))
 case "first-lint" where arguments.count > 1:
     FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
 default:
