@@ -4,7 +4,8 @@ import KissSyntax
 
 /// A foldable span of lines (0-based, `endLine` the last folded line).
 public struct FoldingSpan: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case region, comment }
+    /// LSP's `FoldingRangeKind`s: `region` is sent as no kind (a block), the others by name.
+    public enum Kind: String, Sendable, Hashable { case region, comment, imports }
     public var startLine: Int
     public var endLine: Int
     public var kind: Kind
@@ -26,9 +27,11 @@ public struct SizeHint: Sendable, Hashable {
 
 extension IDEService {
     /// Blocks spread over several lines (folded up to the line before their `}`), argument
-    /// lists likewise, and runs of two or more comment lines.
+    /// lists likewise, runs of two or more comment lines and block comments over several lines
+    /// (kind `comment`, folded whole), and runs of two or more imports (kind `imports`). Read
+    /// from the parse alone: folding never waits for a lint.
     public func foldingSpans(for document: IDEDocument) -> [FoldingSpan] {
-        let tree = analysis(of: document).file.tree
+        let tree = parsed(document).file.tree
         let lines = LineIndex(tree.source)
         var spans: [FoldingSpan] = []
         for kind in [NodeKind.block, .argumentList, .parameterList] {
@@ -45,8 +48,14 @@ extension IDEService {
             if let current = run, current.end > current.start { spans.append(FoldingSpan(startLine: current.start, endLine: current.end, kind: .comment)) }
             run = nil
         }
-        for token in tree.tokens where token.kind == .lineComment || token.kind == .docComment {
+        for token in tree.tokens where token.kind == .lineComment || token.kind == .docComment || token.kind == .blockComment {
             let line = lines.line(of: Int(token.start))
+            if token.kind == .blockComment {
+                flush()
+                let last = lines.line(of: max(Int(token.start), token.end - 1))
+                if last > line { spans.append(FoldingSpan(startLine: line, endLine: last, kind: .comment)) }
+                continue
+            }
             // Only comments on lines of their own make a foldable run.
             var cursor = Int(token.start)
             while cursor > 0, tree.source[cursor - 1] == UInt8(ascii: " ") || tree.source[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 }
@@ -54,6 +63,19 @@ extension IDEService {
             if let current = run, current.end + 1 == line { run = (current.start, line) } else { flush(); run = (line, line) }
         }
         flush()
+        // Imports one after another (comments and blank lines between them do not break a run).
+        var imports: (start: Int, end: Int)?
+        func flushImports() {
+            if let current = imports, current.end > current.start { spans.append(FoldingSpan(startLine: current.start, endLine: current.end, kind: .imports)) }
+            imports = nil
+        }
+        for node in tree.sourceFile.node.childNodes {
+            let range = node.trimmedRange
+            guard ImportSyntax(node) != nil, !range.isEmpty else { flushImports(); continue }
+            let end = lines.line(of: range.upperBound - 1)
+            imports = (imports?.start ?? lines.line(of: range.lowerBound), end)
+        }
+        flushImports()
         return spans.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
     }
 

@@ -41,34 +41,45 @@ public enum SourceFormatter {
         return output
     }
 
-    /// The smallest edits that turn the input into its formatted text, restricted to the
-    /// top-level declarations that overlap `range` (nil: the whole text).
+    /// The smallest edits that turn the input into its formatted text (nil range: the whole
+    /// text, as one edit). With a range, only what lies inside it: the formatter only moves
+    /// whitespace, so the text between each two tokens is compared on its own, and an edit is
+    /// kept when every byte it replaces is inside the range (an insertion may sit on either
+    /// edge). Applying a subset of these leaves the same tokens, and every byte outside the
+    /// range is left as it was — what an editor's "format selection" promises. An empty range
+    /// (a cursor) stands for its line.
     public static func edits(_ source: [UInt8], in range: Range<Int>? = nil) throws(Refusal) -> [TextEdit] {
         let tree = SyntaxTree.parse(source)
         let output = try format(tree)
-        var inputSpan = 0..<source.count
-        var outputSpan = 0..<output.text.count
-        if let range {
-            let declarations = tree.root.childNodes.filter { node in
-                let span = node.trimmedRange
-                return span.overlaps(range) || (range.isEmpty && span.contains(range.lowerBound)) || span.upperBound == range.lowerBound
-            }
-            guard let first = declarations.first, let last = declarations.last,
-                  let firstToken = first.tokenRange.first(where: { output.tokenRanges[$0] != nil }),
-                  let lastToken = last.tokenRange.last(where: { output.tokenRanges[$0] != nil }) else { return [] }
-            // From the line the first declaration starts on, so that its indentation is formatted too.
-            let firstStart = Int(tree.tokens[firstToken].start)
-            var lineStart = firstStart
-            while lineStart > 0, source[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            inputSpan = lineStart..<tree.tokens[lastToken].end
-            outputSpan = output.tokenRanges[firstToken]!.lowerBound..<output.tokenRanges[lastToken]!.upperBound
+        guard var range else {
+            guard source != output.text else { return [] }
+            return [TextEdit.smallest(from: source, to: output.text)]
         }
-        let old = Array(source[inputSpan])
-        let new = Array(output.text[outputSpan])
-        guard old != new else { return [] }
-        var edit = TextEdit.smallest(from: old, to: new)
-        edit.range = (edit.range.lowerBound + inputSpan.lowerBound)..<(edit.range.upperBound + inputSpan.lowerBound)
-        return [edit]
+        if range.isEmpty {
+            var (start, end) = (min(range.lowerBound, source.count), min(range.lowerBound, source.count))
+            while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
+            range = start..<end
+        }
+        var edits: [TextEdit] = []
+        func compare(_ old: Range<Int>, _ new: Range<Int>) {
+            let before = source[old], after = output.text[new]
+            guard !before.elementsEqual(after) else { return }
+            var edit = TextEdit.smallest(from: Array(before), to: Array(after))
+            edit.range = (edit.range.lowerBound + old.lowerBound)..<(edit.range.upperBound + old.lowerBound)
+            if edit.range.lowerBound >= range.lowerBound, edit.range.upperBound <= range.upperBound { edits.append(edit) }
+        }
+        var (sourceEnd, outputEnd) = (0, 0)
+        for index in tree.tokens.indices {
+            guard let placed = output.tokenRanges[index] else { continue }
+            let token = tree.tokens[index]
+            guard token.end > sourceEnd || Int(token.start) >= sourceEnd else { continue }
+            compare(sourceEnd..<Int(token.start), outputEnd..<placed.lowerBound)
+            compare(Int(token.start)..<token.end, placed)
+            (sourceEnd, outputEnd) = (token.end, placed.upperBound)
+        }
+        compare(sourceEnd..<source.count, outputEnd..<output.text.count)
+        return edits
     }
 
     static func significantTokens(of tree: SyntaxTree) -> [String] {

@@ -28,6 +28,14 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(spans.map { "\($0.startLine)-\($0.endLine) \($0.kind.rawValue)" }, ["2-3 comment", "4-11 region", "5-10 region", "6-8 region"])
     }
 
+    /// A block comment over several lines folds whole; imports fold together, blank lines and
+    /// comments between them included; a single import or one-line block comment does not.
+    func testBlockCommentsAndImportsFold() {
+        let text = "/* one\n   two */\nimport \"a.kiss\"\n\n// shared\nimport \"b.kiss\"\n/* x */\nlayout A {\n  label(\"a\")\n}\nimport \"c.kiss\"\n"
+        let spans = IDEService().foldingSpans(for: IDEDocument(path: "/nonexistent-presentation/A.kiss", text: Array(text.utf8)))
+        XCTAssertEqual(spans.filter { $0.kind != .region }.map { "\($0.startLine)-\($0.endLine) \($0.kind)" }, ["0-1 comment", "2-5 imports"])
+    }
+
     func testColorsAndTheirPresentations() {
         let service = IDEService()
         let colors = service.colors(in: document)

@@ -8,19 +8,22 @@ final class FormattingTests: XCTestCase {
     private let uri = "file:///format/card.kiss"
     private let messy = "layout A{\nlabel( \"é\" ).grow( 1 )\n}\n\nlayout B{\nlabel( \"b\" )\n}\n"
 
+    /// The edits applied by UTF-16 positions, as a client would: last first, so that each
+    /// edit's positions still hold.
     private func apply(_ edits: JSONValue, to text: String) -> String {
         let lines = text.components(separatedBy: "\n")
-        // One edit at most here; applied by UTF-16 positions, as a client would.
-        guard let edit = edits[0] else { return text }
-        let start = edit["range"]?["start"] ?? .null
-        let end = edit["range"]?["end"] ?? .null
         func offset(_ position: JSONValue) -> Int {
             let line = position["line"]?.intValue ?? 0
             let before = lines[..<line].reduce(0) { $0 + $1.utf16.count + 1 }
             return before + (position["character"]?.intValue ?? 0)
         }
+        let ranges = (edits.arrayValue ?? []).map { edit in
+            (offset(edit["range"]?["start"] ?? .null)..<offset(edit["range"]?["end"] ?? .null), edit["newText"]?.stringValue ?? "")
+        }
         var units = Array(text.utf16)
-        units.replaceSubrange(offset(start)..<offset(end), with: Array((edit["newText"]?.stringValue ?? "").utf16))
+        for (range, newText) in ranges.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            units.replaceSubrange(range, with: Array(newText.utf16))
+        }
         return String(decoding: units, as: UTF16.self)
     }
 
@@ -36,7 +39,7 @@ final class FormattingTests: XCTestCase {
 
         let range = session.call("textDocument/rangeFormatting", [
             "textDocument": ["uri": .string(uri)],
-            "range": ["start": ["line": 5, "character": 0], "end": ["line": 5, "character": 3]],
+            "range": ["start": ["line": 4, "character": 0], "end": ["line": 6, "character": 1]],
             "options": ["tabSize": 2, "insertSpaces": true],
         ])
         XCTAssertEqual(apply(range["result"] ?? .null, to: messy),

@@ -46,15 +46,34 @@ final class SourceFormatterTests: XCTestCase {
         }
     }
 
-    func testRangeEditsTouchOnlyTheDeclarationsInTheRange() throws {
-        let source = Array("layout A{\nlabel( \"a\" )\n}\n\nlayout B{\nlabel( \"b\" )\n}\n".utf8)
-        let text = String(decoding: source, as: UTF8.self)
-        let inB = text.utf8.count - 10
-        let edits = try SourceFormatter.edits(source, in: inB..<inB)
-        XCTAssertEqual(edits.count, 1)
-        var result = source
-        result.replaceSubrange(edits[0].range, with: Array(edits[0].replacement.utf8))
-        XCTAssertEqual(String(decoding: result, as: UTF8.self), "layout A{\nlabel( \"a\" )\n}\n\nlayout B {\n  label(\"b\")\n}\n")
+    /// Range formatting changes nothing outside the range: not the rest of a declaration it
+    /// cuts through, not the indentation of the line after it.
+    func testRangeEditsTouchOnlyTheRange() throws {
+        let text = "layout A{\nlabel( \"a\" )\n}\n\nlayout B{\nvstack{ label( \"b\" )\n      label(\"c\") }\n}\n"
+        let source = Array(text.utf8)
+        func formatted(_ range: Range<Int>, within: Range<Int>? = nil) throws -> String {
+            let edits = try SourceFormatter.edits(source, in: range)
+            let within = within ?? range
+            for edit in edits { XCTAssertTrue(edit.range.lowerBound >= within.lowerBound && edit.range.upperBound <= within.upperBound, "\(edit)") }
+            var result = source
+            for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        func offset(_ needle: String) -> Int { text.utf8.count - text.components(separatedBy: needle).dropFirst().joined(separator: needle).utf8.count - needle.utf8.count }
+        // The whole of B.
+        let b = offset("layout B")
+        XCTAssertEqual(try formatted(b..<source.count), "layout A{\nlabel( \"a\" )\n}\n\nlayout B {\n  vstack {\n    label(\"b\")\n    label(\"c\")\n  }\n}\n")
+        // One line in the middle of B: its own spaces, not its neighbours' lines.
+        let line = offset("vstack{")
+        let lineEnd = offset("\n      label")
+        XCTAssertEqual(try formatted(line..<lineEnd),
+                       "layout A{\nlabel( \"a\" )\n}\n\nlayout B{\n  vstack {\n    label(\"b\")\n      label(\"c\") }\n}\n")
+        // A cursor stands for its line.
+        let cursor = offset("label( \"a") + 3
+        XCTAssertEqual(try formatted(cursor..<cursor, within: offset("label( \"a")..<offset("\n}\n\nlayout B")),
+                       "layout A{\n  label(\"a\")\n}\n\nlayout B{\nvstack{ label( \"b\" )\n      label(\"c\") }\n}\n")
         XCTAssertEqual(try SourceFormatter.edits(try SourceFormatter.format(source).text), [], "a formatted text needs no edit")
     }
 }

@@ -234,3 +234,73 @@ async def test_kiss_render_draws_the_open_text(client: LanguageClient):
     page = await client.protocol.send_request_async("kiss/render", {"textDocument": {"uri": URI}, "format": "html"})
     html = page.html if hasattr(page, "html") else page["html"]
     assert html.startswith("<!DOCTYPE html>")
+
+
+async def test_fix_all_answers_the_base_kinds_a_client_sends_on_save(client: LanguageClient):
+    # Two misspelt colours: safe fixes. VS Code's codeActionsOnSave asks for `source.fixAll`.
+    text = 'layout Card {\n  vstack {\n    label("Hi").background(.redd)\n    view.background(.bleu).height(2)\n  }\n}\n'
+    open_document(client, text)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    for only in (["source.fixAll"], ["source"], ["source.fixAll.kiss"]):
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=URI),
+                range=types.Range(types.Position(0, 0), types.Position(0, 0)),
+                context=types.CodeActionContext(diagnostics=[], only=only),
+            )
+        )
+        assert [action.kind for action in actions] == ["source.fixAll.kiss"], only
+        assert actions[0].title == "Apply all safe fixes (2)"
+    refactors = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=types.Range(types.Position(0, 0), types.Position(0, 0)),
+            context=types.CodeActionContext(diagnostics=[], only=["refactor"]),
+        )
+    )
+    assert not refactors
+
+
+def apply_edits(text: str, edits) -> str:
+    lines = text.split("\n")
+
+    def offset(position):
+        return sum(len(line) + 1 for line in lines[: position.line]) + position.character
+
+    for edit in sorted(edits, key=lambda e: offset(e.range.start), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+async def test_range_formatting_changes_nothing_outside_the_range(client: LanguageClient):
+    text = 'layout A {\n  vstack {\n    label( "a" ).overlay {\n  label("x")\n}\n      label("b")\n  }\n}\nlayout   B{\nview}\n'
+    open_document(client, text)
+    edits = await client.text_document_range_formatting_async(
+        types.DocumentRangeFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=types.Range(types.Position(2, 0), types.Position(4, 1)),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    for edit in edits:
+        assert (edit.range.start.line, edit.range.start.character) >= (2, 0)
+        assert (edit.range.end.line, edit.range.end.character) <= (4, 1)
+    result = apply_edits(text, edits).split("\n")
+    old = text.split("\n")
+    assert result[:2] == old[:2]
+    assert result[-6:] == old[-6:], "the lines after the range are untouched"
+    assert result[2:5] == ['    label("a").overlay {', '      label("x")', "    }"]
+
+
+async def test_folding_block_comments_comment_runs_and_imports(client: LanguageClient):
+    text = ('/* one\n   two\n   three */\nimport "a.kiss"\n\nimport "b.kiss"\n// c1\n// c2\n'
+            'layout A {\n  vstack {\n    label("a")\n  }\n}\n')
+    open_document(client, text)
+    folds = await client.text_document_folding_range_async(
+        types.FoldingRangeParams(text_document=types.TextDocumentIdentifier(uri=URI))
+    )
+    found = [(f.start_line, f.end_line, f.kind) for f in folds]
+    assert (0, 2, types.FoldingRangeKind.Comment) in found
+    assert (3, 5, types.FoldingRangeKind.Imports) in found
+    assert (6, 7, types.FoldingRangeKind.Comment) in found
+    assert (8, 11, None) in found

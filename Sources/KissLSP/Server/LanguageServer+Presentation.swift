@@ -16,7 +16,7 @@ extension LanguageServer {
     func foldingRanges(id: RequestID, params: LSP.DocumentParams) {
         guard let (_, _, service, input) = presentationRequest(params.textDocument.uri) else { return writer.sendResponse(id: id, result: [LSP.FoldingRange]()) }
         answerLater(id: id, method: "textDocument/foldingRange") { _ in
-            service.foldingSpans(for: input).map { LSP.FoldingRange(startLine: $0.startLine, endLine: $0.endLine, kind: $0.kind == .comment ? "comment" : nil) }
+            service.foldingSpans(for: input).map { LSP.FoldingRange(startLine: $0.startLine, endLine: $0.endLine, kind: $0.kind == .region ? nil : $0.kind.rawValue) }
         }
     }
 
