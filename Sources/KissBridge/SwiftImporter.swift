@@ -83,6 +83,9 @@ private struct ViewInfo {
     var kind: String
     var arguments: [(String?, String)] = []
     var modifiers: [String] = []
+    /// What the import guessed to read it (a helper known only by its name), written as a
+    /// `// kisslint import:` line above the element.
+    var note: String?
 
     /// Adds an appearance modifier, replacing an earlier one of the same name (a later
     /// `.cornerRadius(4)` wins over the factory's `.cornerRadius(5)`, as in UIKit).
@@ -490,6 +493,8 @@ private struct Reader {
         }
         // UIBuilder's `TextBuilder()….label()`.
         if case .call(.member(let builder, "label"), _, nil) = expr, let info = textBuilder(builder) { return info }
+        // `Self.makeLabel("…")`, `Helpers.label(…)`: only a name can say what it makes.
+        if case .call(.member(.name, let method), let arguments, nil) = expr { return guess(expr, method, arguments) }
         guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
         if let factory = viewFactories[type] { return make(factory, arguments) }
         // A view class of this file that lays out its own layout: a use of that layout.
@@ -515,8 +520,37 @@ private struct Reader {
             let text = arguments.first { $0.label == "text" }.map { kissValue($0.value) } ?? "\"\""
             let lines = arguments.first { $0.label == "line" }.map { kissValue($0.value) } ?? "1"
             return ViewInfo(kind: "label", arguments: [(nil, text), ("font", "16"), ("lines", lines)])
-        default: return nil
+        default: return guess(expr, type, arguments)
         }
+    }
+
+    /// The element a helper this file does not define makes, by its name: `label("HELLO ", .red)`,
+    /// `makeLabel(…)`, `titleLabel(…)`, `createButton(…)`, `image(…)` (case-insensitive; the
+    /// word nearest the end wins: `imageButton` is a button) called with a string first. A
+    /// label takes the first colour among the other arguments (`.red`, `UIColor.red`, `#hex`),
+    /// an image two numbers after its name as its natural size. Anything else stays unknown.
+    func guess(_ call: SwiftExpr, _ name: String, _ arguments: [(label: String?, value: SwiftExpr)]) -> ViewInfo? {
+        let lowered = name.lowercased()
+        let kinds = ["label", "button", "image"].compactMap { kind in lowered.range(of: kind, options: .backwards).map { (kind, $0.lowerBound) } }
+        guard let kind = kinds.max(by: { $0.1 < $1.1 })?.0, let first = arguments.first.map({ kissValue($0.value) }),
+              first.count >= 2, first.hasPrefix("\""), first.hasSuffix("\"") else { return nil }
+        let rest = arguments.dropFirst().map { kissValue($0.value) }
+        var info = ViewInfo(kind: kind, arguments: [(nil, first)])
+        switch kind {
+        case "label":
+            if let color = rest.first(where: Self.isColor) { info.set("color", color) }
+        case "image":
+            if rest.count >= 2, Double(rest[0]) != nil, Double(rest[1]) != nil { info.arguments += [(nil, rest[0]), (nil, rest[1])] }
+        default: break
+        }
+        info.note = "`\(Self.describe(call))` is not defined in this file; read as \(kind == "image" ? "an" : "a") \(kind) by its name"
+        return info
+    }
+
+    /// A `.kiss` colour: a UIKit colour name (`.red`) or a hex literal.
+    static func isColor(_ value: String) -> Bool {
+        if value.hasPrefix(".") { return Color.named[String(value.dropFirst())] != nil }
+        return value.hasPrefix("#") && Color(hex: value) != nil
     }
 
     /// The view a factory's body makes, its parameters bound to the call's arguments.
@@ -582,7 +616,8 @@ private struct Reader {
             if case .name(let view) = base { info = views[view] } else { info = viewInfo(base) }
             guard let info else { return "view /* kisslint import: `\(Self.describe(base))` is not a view this file creates */" }
             let arguments = info.arguments.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ")
-            return info.kind + (arguments.isEmpty ? "" : "(\(arguments))") + info.modifiers.joined()
+            let note = info.note.map { "// kisslint import: \($0.replacingOccurrences(of: "\n", with: " "))\n" + pad } ?? ""
+            return note + info.kind + (arguments.isEmpty ? "" : "(\(arguments))") + info.modifiers.joined()
         case .name(let variable) where layoutVariables[variable] != nil:
             return layoutVariables[variable]!
         case .member(let base, "cloned"):
