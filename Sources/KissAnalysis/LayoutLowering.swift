@@ -169,9 +169,10 @@ struct LayoutLowering: Sendable {
         LoweredStyleMemo.style(of: instance, traits: traits) { Self.lowerStyle(of: instance, traits: traits) }
     }
 
-    /// `stretchSpacer()` is Kiss's `Spacer()`: a grow of −1e-19 (`-Double.sameZero`). Yoga
-    /// shares the free space in proportion to grow ÷ the line's total, so it takes all of it
-    /// when nothing else grows and next to nothing when something does.
+    /// `stretchSpacer()` is Kiss's `Spacer()`, and `.growFull()` Kiss's `growFull()`: a grow of
+    /// −1e-19 (`-Double.sameZero`). Yoga shares the free space in proportion to grow ÷ the
+    /// line's total, so it takes all of it when nothing else grows and next to nothing when
+    /// something does; the basis stays auto (the flex is negative), so the item keeps its size.
     static let stretchSpacerGrow = -1e-19
 
     private static func lowerStyle(of instance: ElementInstance, traits: ParentTraits?) -> LayoutStyle {
@@ -190,6 +191,9 @@ struct LayoutLowering: Sendable {
         for modifier in instance.modifiers {
             if modifier.name == "grow" {
                 grow = number(modifier.arguments["factor"]) ?? 1
+            } else if modifier.name == "growFull" {
+                // Both set Kiss's one `attr.grow`: the last written wins.
+                grow = stretchSpacerGrow
             } else {
                 apply(modifier, parentIsRow: parentIsRow, to: &style)
             }

@@ -78,6 +78,8 @@ public struct ModifierSpec: Sendable, Hashable {
                          "Aspect ratio, width / height: one axis follows the other."),
             ModifierSpec("grow", Signature([ParameterSpec("factor", .number, positional: true)]), .anyElement,
                          "Takes a share of the free space along the parent's main axis (default 1)."),
+            ModifierSpec("growFull", Signature([]), .anyElement,
+                         "Kiss's `.growFull()`: takes the free space along the parent's main axis when no sibling grows (sharing it with the others that grow full), and keeps its own size when one does."),
             ModifierSpec("shrink", Signature([ParameterSpec("factor", .number, positional: true)]), .anyElement,
                          "Gives up space when the parent's line overflows (default 1)."),
             length("basis", "The starting size along the parent's main axis, before growing and shrinking."),

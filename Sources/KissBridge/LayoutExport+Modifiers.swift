@@ -47,6 +47,8 @@ extension LayoutExport {
                         break
                     }
                     chain += ".grow(\(try number("factor") ?? "1.0"))"
+                case "growFull":
+                    chain += ".growFull()"
                 case let edgeModifier where edgeModifier.hasPrefix("margin"):
                     var edges: [String: String] = [:]
                     for (edge, value) in ExportNumbers.edges(modifier, prefix: "margin") { edges[edge] = try expressions.swift(value, as: .number) }

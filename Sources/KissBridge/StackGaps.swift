@@ -295,7 +295,7 @@ struct SpaceDistribution {
             guard visible else { continue }
             let kindOfChild = BuiltinKind(rawValue: child.name)
             let modifiers = child.modifiers + (visibility.root(of: child)?.modifiers ?? [])
-            if kindOfChild == .growSpacer || kindOfChild == .stretchSpacer || modifiers.contains(where: { $0.name == "grow" }) {
+            if kindOfChild == .growSpacer || kindOfChild == .stretchSpacer || modifiers.contains(where: { $0.name == "grow" || $0.name == "growFull" }) {
                 throw ExportProblem("`.mainAlign(\(value))` with an item that grows: the spacers standing in for it would share its room", at: child.headToken.range)
             }
             let across = modifiers.flatMap { ExportNumbers.edges($0, prefix: "margin") }.filter { $0.edge == "left" || $0.edge == "right" }

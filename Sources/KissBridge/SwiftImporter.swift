@@ -632,7 +632,7 @@ private struct Reader {
             let inner = kissElement(base, indent: indent)
             switch modifier {
             case "overlay": return inner + ".overlay " + children(closure ?? [])
-            case "growFull", "line", "selfAlign": return inner + " /* kisslint import: `.\(modifier)` not translated */"
+            case "line", "selfAlign": return inner + " /* kisslint import: `.\(modifier)` not translated */"
             default:
                 let list = arguments.map { argument -> String in
                     if modifier == "crossAlign", argument.label == "items" { return kissValue(argument.value) }

@@ -364,6 +364,50 @@ final class DetailsView: UIView {
     }
 }
 
+/// Kiss's `.growFull()`: the field takes the row's free space, as `Spacer()` would.
+func searchRowLayout() -> HStackLayout {
+    let image = UIImageView(image: UIImage(named: "magnifier"))
+    // The image's natural size in the .kiss file: 20 × 20 (the asset's own size on a device).
+    let view = UIView()
+    view.backgroundColor = UIColor.lightGray
+    let label = UILabel()
+    label.text = "Cancel"
+    label.font = .systemFont(ofSize: 17.0, weight: .regular)
+    label.numberOfLines = 1
+    return hstack {
+        image.kiss.layout.crossAlign(self: .center)
+        view.kiss.layout.growFull().height(32.0).marginLeft(8.0).marginRight(8.0)
+        label.kiss.layout.crossAlign(self: .center)
+    }.padding(top: 0.0, bottom: 0.0, left: 16.0, right: 16.0)
+}
+
+/// Hosts `SearchRow`: the view lays the layout out at its own size.
+final class SearchRowView: UIView {
+    /// Kept here: the view holds its layout weakly.
+    let layout: HStackLayout
+
+    override init(frame: CGRect = .zero) {
+        layout = searchRowLayout()
+        super.init(frame: frame)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    required init?(coder: NSCoder) {
+        layout = searchRowLayout()
+        super.init(coder: coder)
+        kiss.constructIfNeed(layout: layout)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        kiss.updateChange(width: frame.width, height: frame.height)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        kiss.estimatedSize(width: size.width, height: nil)
+    }
+}
+
 /// A view with padding: `.padding` on a view in the .kiss file. It has no content, so it
 /// fits its padding.
 fileprivate final class KissPaddedView: UIView {
