@@ -13,8 +13,11 @@ let package = Package(
         .library(name: "KissSyntax", targets: ["KissSyntax"]),
         .library(name: "KissLayout", targets: ["KissLayout"]),
         .library(name: "KissText", targets: ["KissText"]),
+        // `.kiss` files of an app target exported to Swift at build time (docs/swift-export.md).
+        .plugin(name: "KissCodegen", targets: ["KissCodegen"]),
     ],
     targets: [
+        .plugin(name: "KissCodegen", capability: .buildTool(), dependencies: ["kisslint"]),
         // Lexer, resilient parser, lossless tree, line index.
         .target(name: "KissSyntax"),
         // Font metrics, TrueType reading and text measurement. Knows no syntax.

@@ -6,6 +6,7 @@
 # - the TextMate grammar, EBNF and editor setups (Tests/grammar);
 # - `kisslint render --html` of every example screenshotted by headless Chromium (Tests/render);
 # - the examples in the canonical style (`kisslint format --check`);
+# - Examples/App built with the KissCodegen plugin, and a broken screen failing at its line;
 # - kiss-fuzz for a bounded time (the pipeline and the server's edit loop);
 # - kiss-fuzz --solver-caches: the solver's caches against plain solves on generated trees.
 #
@@ -58,6 +59,10 @@ bash "$root/Tests/editors/run.sh"
 
 echo "== rendered pages in Chromium"
 bash "$root/Tests/render/run.sh"
+
+# Examples/App: the KissCodegen plugin in a package that builds like an app's.
+echo "== Examples/App (the build plugin)"
+bash "$root/Tests/app/run.sh"
 
 # The shipped examples stay in the canonical style (Examples/Broken has syntax errors on purpose).
 echo "== kisslint format --check on the examples"

@@ -80,6 +80,13 @@ enum ExportCommand {
     static func exported(_ path: String, console: Console) -> Exported {
         guard let loaded = LoadedLayoutFile.load(path, layout: nil, previews: PreviewOptions(), command: "the export", console: console) else { return .unreadable }
         guard loaded.errors == 0 else {
+            // Each at its line, in the form compilers use, so that a build running the export
+            // (the KissCodegen plugin, an Xcode build phase) shows them on the `.kiss` file.
+            let lines = loaded.file.lines
+            for error in loaded.diagnostics where error.severity == .error {
+                let start = lines.position(of: error.range.lowerBound, in: .utf32)
+                console.writeError("\(path):\(start.line + 1):\(start.column + 1): error: \(error.message) [\(error.code.rawValue)]\n")
+            }
             console.writeError("kisslint: \(path) is not exported while it has errors\n")
             return .refused
         }

@@ -1,0 +1,1 @@
+../../../../Tests/swift-export/stubs/YogaKit.swift
