@@ -15,9 +15,15 @@ let package = Package(
         .library(name: "KissText", targets: ["KissText"]),
         // `.kiss` files of an app target exported to Swift at build time (docs/swift-export.md).
         .plugin(name: "KissCodegen", targets: ["KissCodegen"]),
+        // `swift package kisslint`: lint the package's `.kiss` files.
+        .plugin(name: "KissLintCommand", targets: ["KissLintCommand"]),
     ],
     targets: [
         .plugin(name: "KissCodegen", capability: .buildTool(), dependencies: ["kisslint"]),
+        .plugin(
+            name: "KissLintCommand",
+            capability: .command(intent: .custom(verb: "kisslint", description: "Lint the package's .kiss files with kisslint")),
+            dependencies: ["kisslint"]),
         // Lexer, resilient parser, lossless tree, line index.
         .target(name: "KissSyntax"),
         // Font metrics, TrueType reading and text measurement. Knows no syntax.

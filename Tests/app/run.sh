@@ -17,8 +17,16 @@ log="$(mktemp)"
 generated="$(find "$app/.build" -path "*KissCodegen*/GeneratedLayouts/Settings.swift" | head -1)"
 [ -n "$generated" ] && grep -q "func settingsLayout()" "$generated" || { echo "app: the plugin did not export Settings.kiss" >&2; exit 1; }
 
+(cd "$app" && swift package kisslint >"$log" 2>&1) || { cat "$log"; echo "app: swift package kisslint failed on clean screens" >&2; exit 1; }
+grep -q "No problems found (2 files checked)" "$log" || { cat "$log"; echo "app: swift package kisslint did not lint the screens" >&2; exit 1; }
+
 # An unclosed `(` on line 11, column 12.
 sed -i 's/label("On", font: 17, color: .gray)/label("On", font: 17, color: .gray/' "$screen"
+if (cd "$app" && swift package kisslint >"$log" 2>&1); then
+    echo "app: swift package kisslint passed a broken screen" >&2
+    exit 1
+fi
+grep -q "Settings.kiss:11:12: error: this \`(\` is never closed" "$log" || { cat "$log"; echo "app: swift package kisslint did not report the line" >&2; exit 1; }
 if (cd "$app" && swift build >"$log" 2>&1); then
     echo "app: a broken .kiss file built" >&2
     exit 1
@@ -27,4 +35,4 @@ grep -q "Settings.kiss:11:12: error: this \`(\` is never closed" "$log" || { cat
 
 cp "$saved" "$screen"
 (cd "$app" && swift build >"$log" 2>&1) || { cat "$log"; echo "app: the mended file did not build" >&2; exit 1; }
-echo "app: the plugin exports, the code compiles, a broken .kiss fails at its line"
+echo "app: the plugin exports, the code compiles, a broken .kiss fails at its line; swift package kisslint lints"
