@@ -86,6 +86,31 @@ struct SwiftFunction {
         bodyEnd = cursor
     }
 
+    /// A computed property, `var name: Type { … }` at `index` (the `var`), as a function
+    /// without parameters; nil for a stored one.
+    init?(property tokens: [SwiftToken], from index: Int) {
+        guard index + 4 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].text == ":" else { return nil }
+        name = tokens[index + 1].text
+        var cursor = index + 3
+        if cursor + 2 < tokens.count, tokens[cursor].text == "Kiss", tokens[cursor + 1].text == "." { cursor += 2 }
+        returnType = tokens[cursor].text
+        cursor += 1
+        while cursor < tokens.count, tokens[cursor].text == "?" || tokens[cursor].text == "!" { cursor += 1 }
+        guard cursor < tokens.count, tokens[cursor].text == "{" else { return nil }
+        bodyStart = cursor + 1
+        var braces = 0
+        while cursor < tokens.count {
+            if tokens[cursor].kind == .punctuation, tokens[cursor].text == "{" { braces += 1 }
+            if tokens[cursor].kind == .punctuation, tokens[cursor].text == "}" {
+                braces -= 1
+                if braces == 0 { break }
+            }
+            cursor += 1
+        }
+        guard cursor < tokens.count else { return nil }
+        bodyEnd = cursor
+    }
+
     /// The parameters' `.kiss` values for a call: labelled arguments by label, the others in
     /// order, defaults for what the call leaves out.
     func bind(_ arguments: [(label: String?, value: SwiftExpr)], tokens: [SwiftToken], value: (SwiftExpr) -> String) -> [String: String] {

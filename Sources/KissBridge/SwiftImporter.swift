@@ -10,32 +10,200 @@ import KissLayout
 public struct SwiftImporter {
     public init() {}
 
+    /// Something the import did not translate (a placeholder, a guess, a modifier left out),
+    /// where it is in the Swift file: line and column from 1.
+    public struct Note: Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    /// One Swift file read back: its `.kiss`, what was not translated, and whether it holds a
+    /// Kiss layout at all.
+    public struct Imported: Sendable {
+        public var fileName: String
+        public var kiss: String
+        public var notes: [Note]
+        public var hasLayout: Bool
+    }
+
     public func kiss(from source: String, fileName: String = "input.swift") -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var reader = Reader(tokens: SwiftLexer.tokens(source))
-        reader.naturalSizes = Self.naturalSizes(in: lines)
-        reader.read()
-        var out = "// Imported by kisslint import --swift from \(fileName).\n"
-        // The exporter's note of the `.kiss` files whose layouts this one uses.
-        for line in lines where line.hasPrefix(ExportComments.imports) {
-            var rest = line.dropFirst(ExportComments.imports.count)
-            while let open = rest.firstIndex(of: "\"") {
-                var close = rest.index(after: open)
-                while close < rest.endIndex, rest[close] != "\"" {
-                    if rest[close] == "\\" { close = rest.index(after: close) }
-                    if close < rest.endIndex { close = rest.index(after: close) }
+        importing(source, fileName: fileName).kiss
+    }
+
+    /// One Swift file on its own: what it does not define is unknown.
+    public func importing(_ source: String, fileName: String = "input.swift") -> Imported {
+        module([(fileName, source)])[0]
+    }
+
+    /// Several Swift files read as one module: the helpers, view factories, view classes,
+    /// `extension String` view properties and constants of each are visible to the layouts
+    /// of all. One result per file, in order; a file that uses a layout another file defines
+    /// imports that file's `.kiss` (the Swift file's name, `.swift` made `.kiss`).
+    public func module(_ files: [(name: String, source: String)]) -> [Imported] {
+        let sources = files.map { SwiftSourceFile($0.source) }
+        let declarations = sources.indices.map { ModuleDeclarations(sources[$0], file: $0) }
+        let budget = FactoryBudget()
+        return files.indices.map { index in
+            let lines = sources[index].lines
+            var reader = Reader(source: sources[index], file: index, module: declarations, budget: budget)
+            reader.here = files.count > 1 ? ("these files", "create") : ("this file", "creates")
+            reader.read()
+            var out = "// Imported by kisslint import --swift from \(files[index].name).\n"
+            // The exporter's note of the `.kiss` files whose layouts this one uses.
+            for line in lines where line.hasPrefix(ExportComments.imports) {
+                var rest = line.dropFirst(ExportComments.imports.count)
+                while let open = rest.firstIndex(of: "\"") {
+                    var close = rest.index(after: open)
+                    while close < rest.endIndex, rest[close] != "\"" {
+                        if rest[close] == "\\" { close = rest.index(after: close) }
+                        if close < rest.endIndex { close = rest.index(after: close) }
+                    }
+                    guard close < rest.endIndex else { break }
+                    out += "import " + rest[open...close] + "\n"
+                    rest = rest[rest.index(after: close)...]
                 }
-                guard close < rest.endIndex else { break }
-                out += "import " + rest[open...close] + "\n"
-                rest = rest[rest.index(after: close)...]
+            }
+            // Layouts of the other files this one uses.
+            for other in reader.log.usedFiles.sorted() where other != index {
+                out += "import \"\(Self.kissName(of: files[other].name))\"\n"
+            }
+            for layout in reader.layouts {
+                out += "\n" + layout
+            }
+            if reader.layouts.isEmpty { out += "// No Kiss layout (vstack, hstack, wrap) was found.\n" }
+            let tokens = sources[index].tokens
+            let notes = reader.log.notes.map { note -> Note in
+                guard note.token < tokens.count else { return Note(line: 1, column: 1, message: note.message) }
+                return Note(line: tokens[note.token].line + 1, column: max(tokens[note.token].column, 1), message: note.message)
+            }
+            // In the file's order (a `lazy var` layout is written when its class ends).
+            let sorted = notes.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }.map(\.element)
+            return Imported(fileName: files[index].name, kiss: out, notes: sorted, hasLayout: !reader.layouts.isEmpty)
+        }
+    }
+
+    /// The `.kiss` file a Swift file imports to: `ProfileView.swift` → `ProfileView.kiss`.
+    public static func kissName(of swiftFile: String) -> String {
+        let name = (swiftFile as NSString).lastPathComponent
+        return (name.hasSuffix(".swift") ? String(name.dropLast(6)) : name) + ".kiss"
+    }
+}
+
+/// A Swift file's tokens, each token's line index (newline tokens counted, as the exporter's
+/// comments are found), and the exporter's image size comments.
+final class SwiftSourceFile {
+    let lines: [Substring]
+    let tokens: [SwiftToken]
+    let tokenLines: [Int]
+    let naturalSizes: [Int: (String, String)]
+
+    init(_ source: String) {
+        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        tokens = SwiftLexer.tokens(source)
+        var line = 0
+        tokenLines = tokens.map { token in
+            defer { if token.kind == .newline { line += 1 } }
+            return line
+        }
+        naturalSizes = SwiftImporter.naturalSizes(in: lines)
+    }
+}
+
+/// A function (or an `extension String` property) that makes a view, with the file it is in.
+struct ViewFactory {
+    var function: SwiftFunction
+    var source: SwiftSourceFile
+    var file: Int
+}
+
+/// What one file declares that the layouts of any file of the module may use.
+struct ModuleDeclarations {
+    /// Layout functions by Swift name, with their `.kiss` layout names.
+    var layoutFunctions: [String: String] = [:]
+    /// The layout functions' declarations, by Swift name.
+    var functions: [String: SwiftFunction] = [:]
+    var viewFactories: [String: ViewFactory] = [:]
+    /// `extension String { var labelMedium: UILabel { … } }`: `"Name".labelMedium` makes a view.
+    var stringProperties: [String: ViewFactory] = [:]
+    /// View classes that host a layout, with the layout variable.
+    var hostedLayouts: [String: String] = [:]
+    /// File-level constants (`let gap: CGFloat = 12`) and static ones (`Theme.gap`) whose
+    /// value `.kiss` can write, by name.
+    var constants: [String: String] = [:]
+    /// Bodies `read` skips: a factory's `func` (or property's `var`) token, to its body's end.
+    var skips: [Int: Int] = [:]
+
+    init(_ source: SwiftSourceFile, file: Int) {
+        let tokens = source.tokens
+        // Any function returning a Kiss layout type is a layout too (the README's `box(…)`).
+        for index in tokens.indices where tokens[index].text == "func" {
+            guard let function = SwiftFunction(tokens, from: index) else { continue }
+            let name = function.name
+            if name.hasSuffix("Layout"), name.count > 6 {
+                layoutFunctions[name] = Reader.layoutName(String(name.dropLast(6)))
+                functions[name] = function
+            } else if function.returnType.map(Reader.layoutTypes.contains) == true {
+                layoutFunctions[name] = Reader.layoutName(name)
+                functions[name] = function
+            } else if function.makesView {
+                viewFactories[name] = ViewFactory(function: function, source: source, file: file)
+                skips[index] = function.bodyEnd
             }
         }
-        for layout in reader.layouts {
-            out += "\n" + layout
+        hostedLayouts = Reader.hostedLayouts(in: tokens)
+        // Types (with their depth) around each token: `extension String` properties, and
+        // constants at file level or `static` in a type.
+        var types: [(name: String, depth: Int)] = []
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punctuation, token.text == "{" {
+                depth += 1
+            } else if token.kind == .punctuation, token.text == "}" {
+                depth -= 1
+                while let last = types.last, last.depth > depth { types.removeLast() }
+            } else if token.kind == .identifier, ["class", "struct", "enum", "extension"].contains(token.text), index + 1 < tokens.count,
+                      tokens[index + 1].kind == .identifier, tokens[index + 1].text != "func", tokens[index + 1].text != "var" {
+                types.append((tokens[index + 1].text, depth + 1))
+            } else if token.text == "var", let type = types.last, type.depth == depth, type.name == "String",
+                      let property = SwiftFunction(property: tokens, from: index), property.makesView {
+                stringProperties[property.name] = ViewFactory(function: property, source: source, file: file)
+                skips[index] = property.bodyEnd
+            } else if token.text == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                      types.isEmpty && depth == 0 || types.last?.depth == depth && index > 0 && tokens[index - 1].text == "static" {
+                var cursor = index + 2
+                if cursor < tokens.count, tokens[cursor].text == ":" {
+                    while cursor < tokens.count, tokens[cursor].text != "=", tokens[cursor].kind != .newline { cursor += 1 }
+                }
+                if cursor < tokens.count, tokens[cursor].text == "=" {
+                    var parser = SwiftParser(tokens)
+                    parser.position = cursor + 1
+                    if let value = Reader.constantValue(parser.expression()) {
+                        let name = tokens[index + 1].text
+                        constants[types.isEmpty ? name : types.last!.name + "." + name] = value
+                    }
+                }
+            }
+            index += 1
         }
-        if reader.layouts.isEmpty { out += "// No Kiss layout (vstack, hstack, wrap) was found.\n" }
-        return out
     }
+}
+
+/// What the reader of one file says it did not translate, by token, and which other files'
+/// layouts it used; shared by the reader's copies.
+final class NoteLog {
+    var notes: [(token: Int, message: String)] = []
+    /// Where the next note's construct is looked for: notes come in the source's order.
+    var cursor = 0
+    var usedFiles = Set<Int>()
 }
 
 extension SwiftImporter {
@@ -101,26 +269,43 @@ private struct ViewInfo {
 }
 
 private struct Reader {
-    let tokens: [SwiftToken]
+    var tokens: [SwiftToken]
     var position = 0
     var views: [String: ViewInfo] = [:]
     var layouts: [String] = []
-    /// Layout functions by Swift name, with their `.kiss` layout names.
+    /// Layout functions by Swift name, with their `.kiss` layout names (the module's).
     var layoutFunctions: [String: String] = [:]
+    /// The file each layout function (and each view class hosting a layout) is in.
+    var layoutFiles: [String: Int] = [:]
     /// Functions that make a view (`func label(_ text: String, _ color: UIColor) -> UILabel`),
-    /// by name: a call is read as the view its body makes from the call's arguments.
-    var viewFactories: [String: SwiftFunction] = [:]
-    /// The layout functions' declarations, by Swift name.
+    /// by name: a call is read as the view its body makes from the call's arguments. The
+    /// reader's own file's win over another file's of the same name.
+    var viewFactories: [String: ViewFactory] = [:]
+    /// `extension String` properties that make a view, by name.
+    var stringProperties: [String: ViewFactory] = [:]
+    /// Constants `.kiss` can write, by name (`gap`, `Theme.gap`).
+    var constants: [String: String] = [:]
+    /// The layout functions' declarations in this file, by Swift name.
     var functions: [String: SwiftFunction] = [:]
+    /// This file's factory bodies, skipped by `read`.
+    var skips: [Int: Int] = [:]
     /// Inside a view factory's body: its parameters' `.kiss` values.
     var substitutions: [String: String] = [:]
     var factoryDepth = 0
     /// Factory bodies read in all, shared by every copy of the reader: a body that calls
     /// factories many times over must not take exponential time.
-    let factoryBudget = FactoryBudget()
+    let factoryBudget: FactoryBudget
+    /// What was not translated, shared by the reader's copies.
+    let log = NoteLog()
+    /// The file read, and the module's index of it.
+    let file: Int
+    /// How the notes name what was read: this file, or these files.
+    var here = (place: "this file", verb: "creates")
     /// Layouts read but not yet written: a `lazy var` layout sees its class's views as the
     /// class's initialisers leave them, so it is written when the class ends.
-    var pendingLayouts: [(index: Int, expr: SwiftExpr)] = []
+    var pendingLayouts: [(index: Int, expr: SwiftExpr, start: Int)] = []
+    /// Where the expression `declare` is given starts.
+    var expressionStart = 0
     /// Brace depths at which a class (or struct) body opened, with the views before it.
     var scopes: [(depth: Int, views: [String: ViewInfo], pending: Int, name: String)] = []
     /// View classes that lay out a layout of their own (`kiss.constructIfNeed(layout: bodyLayout)`
@@ -131,31 +316,66 @@ private struct Reader {
     /// Image natural sizes from the exporter's comments, by line index.
     var naturalSizes: [Int: (String, String)] = [:]
     /// Each token's line index.
-    let tokenLines: [Int]
+    var tokenLines: [Int]
 
-    init(tokens: [SwiftToken]) {
-        self.tokens = tokens
-        var line = 0
-        tokenLines = tokens.map { token in
-            defer { if token.kind == .newline { line += 1 } }
-            return line
+    init(source: SwiftSourceFile, file: Int, module: [ModuleDeclarations], budget: FactoryBudget) {
+        tokens = source.tokens
+        tokenLines = source.tokenLines
+        naturalSizes = source.naturalSizes
+        self.file = file
+        factoryBudget = budget
+        // The other files' declarations, then this file's over them. Layout functions are
+        // known before their use, so a use may come before its declaration.
+        for (index, declared) in module.enumerated() where index != file {
+            merge(declared, from: index)
         }
-        // Layout functions first, so a use may come before its declaration.
-        // Any function returning a Kiss layout type is a layout too (the README's `box(…)`).
-        for index in tokens.indices where tokens[index].text == "func" {
-            guard let function = SwiftFunction(tokens, from: index) else { continue }
-            let name = function.name
-            if name.hasSuffix("Layout"), name.count > 6 {
-                layoutFunctions[name] = Self.layoutName(String(name.dropLast(6)))
-                functions[name] = function
-            } else if function.returnType.map(Self.layoutTypes.contains) == true {
-                layoutFunctions[name] = Self.layoutName(name)
-                functions[name] = function
-            } else if function.makesView {
-                viewFactories[name] = function
+        merge(module[file], from: file)
+        functions = module[file].functions
+        skips = module[file].skips
+    }
+
+    mutating func merge(_ declared: ModuleDeclarations, from index: Int) {
+        for (name, kissName) in declared.layoutFunctions {
+            layoutFunctions[name] = kissName
+            layoutFiles[name] = index
+        }
+        for (name, variable) in declared.hostedLayouts {
+            hostedLayouts[name] = variable
+            layoutFiles[name] = index
+        }
+        viewFactories.merge(declared.viewFactories) { $1 }
+        stringProperties.merge(declared.stringProperties) { $1 }
+        constants.merge(declared.constants) { $1 }
+    }
+
+    /// A use of a layout (function or hosting view class) `name` declares: another file's
+    /// becomes an import.
+    func uses(_ name: String) {
+        if let other = layoutFiles[name], other != file { log.usedFiles.insert(other) }
+    }
+
+    /// Notes what was not translated, at the first token from the log's cursor that is
+    /// `head` (the construct's first name), else at the cursor.
+    func note(_ head: String?, _ message: String) {
+        var found = log.cursor
+        if let head {
+            var index = log.cursor
+            while index < tokens.count, tokens[index].text != head { index += 1 }
+            if index < tokens.count {
+                found = index
+                log.cursor = index + 1
             }
         }
-        hostedLayouts = Self.hostedLayouts(in: tokens)
+        log.notes.append((token: found, message: message))
+    }
+
+    /// The first name or literal of an expression, as a token says it.
+    static func head(_ expr: SwiftExpr) -> String? {
+        switch expr {
+        case .name(let text), .number(let text), .string(let text), .implicitMember(let text): return text
+        case .member(let base, _), .call(let base, _, _), .binary(let base, _, _), .negate(let base): return head(base)
+        case .other: return nil
+        }
     }
 
     /// `class Name … { … kiss.constructIfNeed(layout: variable) … }`: variable by class name.
@@ -204,8 +424,8 @@ private struct Reader {
                 readFunction(function, as: kissName)
                 continue
             }
-            if token.text == "func", position + 1 < tokens.count, let factory = viewFactories[tokens[position + 1].text] {
-                position = factory.bodyEnd + 1
+            if let end = skips[position] {
+                position = end + 1
                 continue
             }
             if token.kind == .punctuation, token.text == "{" || token.text == "}" {
@@ -232,6 +452,7 @@ private struct Reader {
                 skipType()
                 if current?.text == "=" {
                     position += 1
+                    expressionStart = position
                     let expr = parseExpression()
                     declare(name, expr, topLevel: true)
                 }
@@ -247,6 +468,7 @@ private struct Reader {
                 parser.position = position
                 let expr = parser.expression()
                 if isLayout(expr) {
+                    expressionStart = position
                     move(to: max(parser.position, position + 1))
                     unnamed += 1
                     postpone("Layout\(unnamed)", expr)
@@ -262,12 +484,13 @@ private struct Reader {
     mutating func postpone(_ name: String, _ expr: SwiftExpr) {
         layoutNames.insert(name)
         layouts.append("layout \(name) {\n")
-        pendingLayouts.append((index: layouts.count - 1, expr: expr))
+        pendingLayouts.append((index: layouts.count - 1, expr: expr, start: expressionStart))
     }
 
     mutating func writePendingLayouts(from start: Int) {
         guard start < pendingLayouts.count else { return }
         for pending in pendingLayouts[start...] {
+            log.cursor = pending.start
             layouts[pending.index] += "  \(kissElement(pending.expr, indent: 1))\n}\n"
         }
         pendingLayouts.removeSubrange(start...)
@@ -401,13 +624,23 @@ private struct Reader {
             return "\(parameter.name): \(kissValue(parser.expression()))"
         }
         // The body: views declared and configured, then `return <layout>`.
+        let declaration = position
         let saved = views
+        // Parameters hide the module's constants of the same name.
+        let savedConstants = constants
+        for parameter in function.parameters { constants[parameter.name] = nil }
+        defer { constants = savedConstants }
         position = function.bodyStart
+        log.cursor = function.bodyStart
         let element = readStatements(until: function.bodyEnd, stoppingAtReturn: false) { reader, expr in reader.kissElement(expr, indent: 1) }
         position = function.bodyEnd + 1
         views = saved
         let signature = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
         layoutNames.insert(kissName)
+        if element == nil {
+            log.cursor = declaration
+            note(function.name, "no returned layout found in `\(function.name)`")
+        }
         layouts.append("layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
     }
 
@@ -425,6 +658,7 @@ private struct Reader {
                 continue
             }
             if token.text == "return" {
+                if factoryDepth == 0 { log.cursor = position }
                 position += 1
                 result = returned(self, parseExpression())
                 if stoppingAtReturn { return result }
@@ -493,12 +727,23 @@ private struct Reader {
         }
         // UIBuilder's `TextBuilder()….label()`.
         if case .call(.member(let builder, "label"), _, nil) = expr, let info = textBuilder(builder) { return info }
-        // `Self.makeLabel("…")`, `Helpers.label(…)`: only a name can say what it makes.
-        if case .call(.member(.name, let method), let arguments, nil) = expr { return guess(expr, method, arguments) }
+        // `Self.makeLabel("…")`, `Helpers.label(…)`: a static helper of the module, or else
+        // only a name can say what it makes.
+        if case .call(.member(.name, let method), let arguments, nil) = expr {
+            if let factory = viewFactories[method] { return make(factory, arguments) }
+            return guess(expr, method, arguments)
+        }
+        // `"Name".labelMedium`: an `extension String` property that makes a view.
+        if case .member(let base, let property) = expr, let factory = stringProperties[property] {
+            return make(factory, [], receiver: kissValue(base))
+        }
         guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
         if let factory = viewFactories[type] { return make(factory, arguments) }
-        // A view class of this file that lays out its own layout: a use of that layout.
-        if hostedLayouts[type] != nil { return ViewInfo(kind: Self.hostedLayoutName(type)) }
+        // A view class of the module that lays out its own layout: a use of that layout.
+        if hostedLayouts[type] != nil {
+            uses(type)
+            return ViewInfo(kind: Self.hostedLayoutName(type))
+        }
         switch type {
         case "UIView", "KissPaddedView": return ViewInfo(kind: "view")
         case "UILabel", "KissPaddedLabel": return ViewInfo(kind: "label", arguments: [(nil, "\"\"")])
@@ -543,7 +788,7 @@ private struct Reader {
             if rest.count >= 2, Double(rest[0]) != nil, Double(rest[1]) != nil { info.arguments += [(nil, rest[0]), (nil, rest[1])] }
         default: break
         }
-        info.note = "`\(Self.describe(call))` is not defined in this file; read as \(kind == "image" ? "an" : "a") \(kind) by its name"
+        info.note = "`\(Self.describe(call))` is not defined in \(here.place); read as \(kind == "image" ? "an" : "a") \(kind) by its name"
         return info
     }
 
@@ -554,13 +799,22 @@ private struct Reader {
     }
 
     /// The view a factory's body makes, its parameters bound to the call's arguments.
-    func make(_ factory: SwiftFunction, _ arguments: [(label: String?, value: SwiftExpr)]) -> ViewInfo? {
-        guard factoryDepth < 8, factoryBudget.spend(factory.bodyEnd - factory.bodyStart + 1) else { return nil }
+    /// The view a factory's body makes, its parameters bound to the call's arguments (and
+    /// `self` to `receiver`'s value, for an `extension String` property). The body may be in
+    /// another file of the module.
+    func make(_ factory: ViewFactory, _ arguments: [(label: String?, value: SwiftExpr)], receiver: String? = nil) -> ViewInfo? {
+        let function = factory.function
+        guard factoryDepth < 8, factoryBudget.spend(function.bodyEnd - function.bodyStart + 1) else { return nil }
         var body = self
         body.factoryDepth += 1
-        body.substitutions = factory.bind(arguments, tokens: tokens) { kissValue($0) }
-        body.position = factory.bodyStart
-        return body.readStatements(until: factory.bodyEnd, stoppingAtReturn: true) { reader, expr in reader.viewInfo(expr) } ?? nil
+        body.substitutions = function.bind(arguments, tokens: factory.source.tokens) { kissValue($0) }
+        if let receiver { body.substitutions["self"] = receiver }
+        body.tokens = factory.source.tokens
+        body.tokenLines = factory.source.tokenLines
+        body.naturalSizes = factory.source.naturalSizes
+        body.skips = [:]
+        body.position = function.bodyStart
+        return body.readStatements(until: function.bodyEnd, stoppingAtReturn: true) { reader, expr in reader.viewInfo(expr) } ?? nil
     }
 
     /// `.systemFont(ofSize: s, weight: w)` as the label's `font:` and `weight:`.
@@ -614,8 +868,13 @@ private struct Reader {
         case .member(.member(let base, "kiss"), "layout"):
             let info: ViewInfo?
             if case .name(let view) = base { info = views[view] } else { info = viewInfo(base) }
-            guard let info else { return "view /* kisslint import: `\(Self.describe(base))` is not a view this file creates */" }
+            guard let info else {
+                let message = "`\(Self.describe(base))` is not a view \(here.place) \(here.verb)"
+                note(Self.head(base), message)
+                return "view /* kisslint import: \(message.replacingOccurrences(of: "*/", with: "* /")) */"
+            }
             let arguments = info.arguments.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ")
+            if let text = info.note { note(Self.head(base), text) }
             let note = info.note.map { "// kisslint import: \($0.replacingOccurrences(of: "\n", with: " "))\n" + pad } ?? ""
             return note + info.kind + (arguments.isEmpty ? "" : "(\(arguments))") + info.modifiers.joined()
         case .name(let variable) where layoutVariables[variable] != nil:
@@ -624,15 +883,18 @@ private struct Reader {
             return kissElement(base, indent: indent)
         case .call(.name(let function), let arguments, nil) where layoutFunctions[function] != nil
             || function.hasSuffix("Layout") && function.count > 6 && arguments.allSatisfy({ $0.label != nil }):
-            // A layout function of this file, or by its name one exported from another
+            // A layout function of the module, or by its name one exported from another
             // (`profileCardLayout()` is the layout `ProfileCard` of an imported file).
+            uses(function)
             let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + kissValue($0.value) }.joined(separator: ", ")
             return (layoutFunctions[function] ?? Self.layoutName(String(function.dropLast(6)))) + (list.isEmpty ? "" : "(\(list))")
         case .call(.member(let base, let modifier), let arguments, let closure):
             let inner = kissElement(base, indent: indent)
             switch modifier {
             case "overlay": return inner + ".overlay " + children(closure ?? [])
-            case "line", "selfAlign": return inner + " /* kisslint import: `.\(modifier)` not translated */"
+            case "line", "selfAlign":
+                note(modifier, "`.\(modifier)` not translated")
+                return inner + " /* kisslint import: `.\(modifier)` not translated */"
             default:
                 let list = arguments.map { argument -> String in
                     if modifier == "crossAlign", argument.label == "items" { return kissValue(argument.value) }
@@ -641,6 +903,7 @@ private struct Reader {
                 return inner + ".\(modifier)(\(list))"
             }
         default:
+            note(Self.head(expr), "not translated: \(Self.describe(expr))")
             return "view /* kisslint import: not translated: \(Self.describe(expr).replacingOccurrences(of: "*/", with: "* /")) */"
         }
     }
@@ -650,7 +913,8 @@ private struct Reader {
         switch expr {
         case .number(let text): return text
         case .string(let text): return text
-        case .name(let name): return substitutions[name] ?? name
+        case .name(let name): return substitutions[name] ?? constants[name] ?? name
+        case .member(.name(let type), let name) where constants[type + "." + name] != nil: return constants[type + "." + name]!
         case .implicitMember(let name): return "." + (name == "systemPink" ? "pink" : name)
         case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name)
         case .member(.name("MaterialColor"), let name) where Self.materialColors[name] != nil: return Self.materialColors[name]!
@@ -668,6 +932,29 @@ private struct Reader {
              .call(.name("Double"), let arguments, _), .call(.name("YGValue"), let arguments, _):
             return arguments.first.map { kissValue($0.value) } ?? "0"
         default: return Self.describe(expr)
+        }
+    }
+
+    /// A constant's value as `.kiss` writes it, when it is a number, a string or a colour.
+    static func constantValue(_ expr: SwiftExpr) -> String? {
+        switch expr {
+        case .number(let text), .string(let text): return text
+        case .negate(.number(let text)): return "-" + text
+        case .call(.name(let type), let arguments, nil) where ["CGFloat", "Double", "Float", "Int"].contains(type) && arguments.count == 1:
+            return constantValue(arguments[0].value)
+        case .implicitMember(let name), .member(.name("UIColor"), let name):
+            let color = "." + (name == "systemPink" ? "pink" : name)
+            return isColor(color) ? color : nil
+        case .member(.name("MaterialColor"), let name): return materialColors[name]
+        case .call(.name("UIColor"), let arguments, nil)
+            where !arguments.isEmpty && arguments.allSatisfy({ ["red", "green", "blue", "alpha"].contains($0.label ?? "") && constantValue($0.value) != nil }):
+            var hex = "#"
+            for label in ["red", "green", "blue", "alpha"] {
+                let value = arguments.first { $0.label == label }.flatMap { constantValue($0.value).flatMap(Double.init) } ?? 1
+                hex += String(format: "%02X", Int(saturating: (min(max(value, 0), 1) * 255).rounded()))
+            }
+            return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
+        default: return nil
         }
     }
 

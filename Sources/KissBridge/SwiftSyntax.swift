@@ -7,6 +7,10 @@ struct SwiftToken: Equatable {
     enum Kind: Equatable { case identifier, number, string, punctuation, newline }
     var kind: Kind
     var text: String
+    /// Where the token starts: its line from 0 (block comments' lines counted), and its
+    /// column from 1 (in Unicode scalars).
+    var line = 0
+    var column = 0
 }
 
 enum SwiftLexer {
@@ -15,9 +19,18 @@ enum SwiftLexer {
         let scalars = Array(source.unicodeScalars)
         var index = 0
         func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        var lineStart = 0
+        var line = 0
         while index < scalars.count {
             let c = scalars[index]
-            if c == "\n" { result.append(SwiftToken(kind: .newline, text: "\n")); index += 1; continue }
+            let column = index - lineStart + 1
+            if c == "\n" {
+                result.append(SwiftToken(kind: .newline, text: "\n", line: line, column: column))
+                index += 1
+                line += 1
+                lineStart = index
+                continue
+            }
             if c == " " || c == "\t" || c == "\r" { index += 1; continue }
             if c == "/", peek(1) == "/" {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
@@ -28,6 +41,7 @@ enum SwiftLexer {
                 repeat {
                     if peek() == "/", peek(1) == "*" { depth += 1; index += 2; continue }
                     if peek() == "*", peek(1) == "/" { depth -= 1; index += 2; continue }
+                    if peek() == "\n" { line += 1; lineStart = index + 1 }
                     index += 1
                 } while depth > 0 && index < scalars.count
                 continue
@@ -44,7 +58,7 @@ enum SwiftLexer {
                     index += 1
                 }
                 index += 1
-                result.append(SwiftToken(kind: .string, text: text + "\""))
+                result.append(SwiftToken(kind: .string, text: text + "\"", line: line, column: column))
                 continue
             }
             if CharacterSet.decimalDigits.contains(c) {
@@ -53,7 +67,7 @@ enum SwiftLexer {
                     if scalars[index] != "_" { text.unicodeScalars.append(scalars[index]) }
                     index += 1
                 }
-                result.append(SwiftToken(kind: .number, text: text))
+                result.append(SwiftToken(kind: .number, text: text, line: line, column: column))
                 continue
             }
             if CharacterSet.letters.contains(c) || c == "_" || c == "`" {
@@ -62,11 +76,11 @@ enum SwiftLexer {
                     if scalars[index] != "`" { text.unicodeScalars.append(scalars[index]) }
                     index += 1
                 }
-                result.append(SwiftToken(kind: .identifier, text: text))
+                result.append(SwiftToken(kind: .identifier, text: text, line: line, column: column))
                 continue
             }
-            if c == "-", peek(1) == ">" { result.append(SwiftToken(kind: .punctuation, text: "->")); index += 2; continue }
-            result.append(SwiftToken(kind: .punctuation, text: String(c)))
+            if c == "-", peek(1) == ">" { result.append(SwiftToken(kind: .punctuation, text: "->", line: line, column: column)); index += 2; continue }
+            result.append(SwiftToken(kind: .punctuation, text: String(c), line: line, column: column))
             index += 1
         }
         return result

@@ -160,7 +160,6 @@ public enum ArgumentParser {
                     if options.path == nil {
                         options.path = path
                     } else {
-                        guard command == "export" else { throw UsageError("\(command) takes one file; '\(path)' is a second one") }
                         options.morePaths.append(path)
                     }
                 }
@@ -178,11 +177,11 @@ public enum ArgumentParser {
             default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o and --check" : " and -o")")
             }
         }
-        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss]"
+        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss] | PATH… -o FOLDER"
         guard swift else { throw UsageError("\(command) needs a language: \(usage)") }
         guard options.path != nil else { throw UsageError("\(command) needs a file: \(usage)") }
         if options.check, options.output == nil { throw UsageError("export --check compares with what -o names: \(usage)") }
-        if !options.morePaths.isEmpty, options.output == nil { throw UsageError("export of several files needs -o FOLDER: \(usage)") }
+        if !options.morePaths.isEmpty, options.output == nil { throw UsageError("\(command) of several files needs -o FOLDER: \(usage)") }
         return .export(options)
     }
 

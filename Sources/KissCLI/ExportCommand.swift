@@ -118,15 +118,76 @@ enum ExportCommand {
         return true
     }
 
-    /// `kisslint import --swift`: Kiss Swift code read back as `.kiss`, best effort.
+    /// `kisslint import --swift`: Kiss Swift code read back as `.kiss`, best effort. Several
+    /// files, or a folder's `.swift` files, are read as one module (each sees the others'
+    /// helpers), and each file with a layout goes to `FOLDER/<name>.kiss`. Whatever is not
+    /// translated is a warning on standard error at its line and column; exit 1 then, or when
+    /// no file has a layout.
     static func importSwift(_ options: ExportOptions, console: Console) -> ExitCode {
-        guard let path = options.path, !console.refusesOutput(options.output, over: [path]) else { return .failure }
-        let url = URL(fileURLWithPath: console.absolutePath(path))
-        guard case .contents(let bytes) = SourceFileReader.read(url.path) else {
-            console.writeError("kisslint: \(path): cannot read this file\n")
+        guard let first = options.path else { return .failure }
+        let paths = [first] + options.morePaths
+        guard !console.refusesOutput(options.output, over: paths) else { return .failure }
+        var isFolder: ObjCBool = false
+        let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: console.absolutePath(first), isDirectory: &isFolder) && isFolder.boolValue)
+        if namesFolder, options.output == nil {
+            console.writeError("kisslint: importing \(paths.count > 1 ? "several files" : "a folder") needs -o FOLDER: kisslint import --swift PATH… -o FOLDER\n")
             return .failure
         }
-        let kiss = SwiftImporter().kiss(from: String(decoding: bytes, as: UTF8.self), fileName: url.lastPathComponent)
-        return console.deliver(kiss, to: options.output)
+        let collected = SourceCollector.collect(paths, stdinFilename: nil, currentDirectory: console.currentDirectory, fileExtension: "swift")
+        for error in collected.errors { console.writeError("kisslint: \(error)\n") }
+        guard collected.errors.isEmpty else { return .failure }
+        guard !collected.inputs.isEmpty else {
+            console.writeError("kisslint: no .swift file in \(paths.joined(separator: ", "))\n")
+            return .failure
+        }
+        var files: [(name: String, source: String)] = []
+        for input in collected.inputs {
+            guard case .file(let url) = input.origin, case .contents(let bytes) = SourceFileReader.read(url.path) else {
+                console.writeError("kisslint: \(input.displayPath): cannot read this file\n")
+                return .failure
+            }
+            files.append((url.lastPathComponent, String(decoding: bytes, as: UTF8.self)))
+        }
+        // Each `.kiss` goes beside the others, by name: two Swift files of one name would clash.
+        if namesFolder {
+            var byName: [String: String] = [:]
+            for input in collected.inputs {
+                let name = SwiftImporter.kissName(of: input.displayPath)
+                if let other = byName[name] {
+                    console.writeError("kisslint: \(other) and \(input.displayPath) would both be \(name): import them to different folders\n")
+                    return .failure
+                }
+                byName[name] = input.displayPath
+            }
+        }
+        let imported = SwiftImporter().module(files)
+        let anyLayout = imported.contains { $0.hasLayout }
+        var whole = anyLayout
+        for (input, result) in zip(collected.inputs, imported) {
+            for note in result.notes {
+                console.writeError("\(input.displayPath):\(note.line):\(note.column): warning: kisslint import: \(note.message)\n")
+                whole = false
+            }
+            if !result.hasLayout {
+                let what = anyLayout ? "note" : "warning"
+                console.writeError("\(input.displayPath): \(what): kisslint import: no Kiss layout (vstack, hstack, wrap) found\(namesFolder ? "; nothing written for it" : "")\n")
+            }
+        }
+        guard namesFolder, let folder = options.output else {
+            let delivered = console.deliver(imported[0].kiss, to: options.output)
+            return delivered != .clean ? delivered : whole ? .clean : .findings
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: console.absolutePath(folder), withIntermediateDirectories: true)
+        } catch {
+            console.writeError("kisslint: \(folder): cannot make this folder\n")
+            return .failure
+        }
+        let inputPaths = collected.inputs.map(\.displayPath)
+        for (input, result) in zip(collected.inputs, imported) where result.hasLayout {
+            let target = (folder as NSString).appendingPathComponent(SwiftImporter.kissName(of: input.displayPath))
+            if console.refusesOutput(target, over: inputPaths) || console.deliver(result.kiss, to: target) != .clean { return .failure }
+        }
+        return whole ? .clean : .findings
     }
 }

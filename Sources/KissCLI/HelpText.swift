@@ -11,6 +11,7 @@ extension ArgumentParser {
       kisslint export --swift FILE [-o OUT.swift] [--check]
       kisslint export --swift PATH… -o FOLDER [--check]
       kisslint import --swift FILE.swift [-o OUT.kiss]
+      kisslint import --swift PATH… -o FOLDER
       kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version
 
@@ -72,6 +73,16 @@ extension ArgumentParser {
       subclass hosting it (parameters become arguments). What the library
       cannot express (.spacing, pin, keyValue, percentages…) is an error naming
       it, and nothing is written (exit 1). See docs/swift-export.md.
+
+    IMPORT
+      Reads Swift code written with the Kiss library back as .kiss, best
+      effort. Several files, or a folder's .swift files (hidden folders and
+      .build skipped), are read as one module: helpers, view classes and
+      extensions of each file are known to all; -o FOLDER is then required
+      and each file with a layout becomes FOLDER/<Name>.kiss. Whatever is not
+      translated stays as a /* kisslint import: … */ note in the .kiss and is
+      a warning at its Swift line and column on standard error; the exit code
+      is 1 then, or when no file has a layout, 0 only for a whole import.
 
     FORMAT
       Rewrites files in the one canonical style (docs/formatting.md); '-'

@@ -17,8 +17,9 @@ public struct SourceInput: Equatable, Sendable {
 /// folders are walked recursively (hidden entries and files git ignores
 /// skipped), in a stable order.
 public enum SourceCollector {
+    /// `fileExtension`: the files a folder gives (`kiss`, or `swift` for `import --swift`).
     public static func collect(
-        _ paths: [String], stdinFilename: String?, currentDirectory: URL
+        _ paths: [String], stdinFilename: String?, currentDirectory: URL, fileExtension: String = "kiss"
     ) -> (inputs: [SourceInput], errors: [String]) {
         var inputs: [SourceInput] = []
         var errors: [String] = []
@@ -51,7 +52,7 @@ public enum SourceCollector {
             }
             var found: [(URL, String)] = []
             let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
-            for case let file as URL in enumerator where file.pathExtension == "kiss" {
+            for case let file as URL in enumerator where file.pathExtension == fileExtension {
                 let isFile = (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
                 guard isFile else { continue }
                 let filePath = file.standardizedFileURL.path

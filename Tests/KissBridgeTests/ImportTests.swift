@@ -70,3 +70,121 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(element("label()").hasPrefix("view /* kisslint import:"))
     }
 }
+
+/// Several Swift files read as one module, and what the import says it did not translate.
+final class ImportModuleTests: XCTestCase {
+    static let screen = """
+        class ProfileView: UIView {
+            let name = "Ada".labelMedium
+            lazy var mainLayout = vstack {
+                name.kiss.layout
+                badge("new").kiss.layout.margin(gap)
+                Style.title("Hi").kiss.layout
+                RatingView().kiss.layout
+                avatarLayout()
+            }.padding(Theme.inset)
+        }
+        """
+    static let helpers = """
+        let gap: CGFloat = 6
+        enum Theme {
+            static let inset = 12
+        }
+        func badge(_ text: String) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.textColor = .red
+            return label
+        }
+        enum Style {
+            static func title(_ text: String) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                label.font = .systemFont(ofSize: 20, weight: .bold)
+                return label
+            }
+        }
+        extension String {
+            var labelMedium: UILabel {
+                let label = UILabel()
+                label.text = self
+                label.font = .systemFont(ofSize: 15)
+                return label
+            }
+        }
+        """
+    static let views = """
+        class RatingView: KissView {
+            lazy var bodyLayout = hstack {
+                UIView().kiss.layout.size(10, 10)
+            }
+            override init(frame: CGRect) {
+                kiss.constructIfNeed(layout: bodyLayout)
+            }
+        }
+        func avatarLayout() -> UIViewLayout {
+            return vstack { UIView().kiss.layout.size(48, 48) }
+        }
+        """
+
+    /// The helpers, static helpers, `extension String` label factories, constants, view
+    /// classes and layout functions of the other files are the elements they make.
+    func testTheOtherFilesDeclarationsAreVisible() {
+        let results = SwiftImporter().module([("Profile.swift", Self.screen), ("Helpers.swift", Self.helpers), ("Views.swift", Self.views)])
+        XCTAssertEqual(results.map(\.hasLayout), [true, false, true])
+        XCTAssertEqual(results[0].notes, [])
+        XCTAssertEqual(results[0].kiss, """
+            // Imported by kisslint import --swift from Profile.swift.
+            import "Views.kiss"
+
+            layout MainLayout {
+              vstack {
+                label("Ada", font: 15)
+                label("new", color: .red).margin(6)
+                label("Hi", font: 20, weight: .bold)
+                Rating
+                Avatar
+              }.padding(12)
+            }
+
+            """)
+        XCTAssertEqual(results[2].notes, [])
+        XCTAssertTrue(results[2].kiss.contains("layout Rating {"), results[2].kiss)
+    }
+
+    /// Alone, the file's helpers from elsewhere are placeholders, each noted where it is.
+    func testAloneTheyArePlaceholdersNotedAtTheirLineAndColumn() {
+        let alone = SwiftImporter().importing(Self.screen, fileName: "Profile.swift")
+        XCTAssertEqual(alone.notes, [
+            .init(line: 4, column: 9, message: "`name` is not a view this file creates"),
+            .init(line: 5, column: 9, message: "`badge(\"new\")` is not a view this file creates"),
+            .init(line: 6, column: 9, message: "`Style.title(\"Hi\")` is not a view this file creates"),
+            .init(line: 7, column: 9, message: "`RatingView()` is not a view this file creates"),
+        ])
+        XCTAssertTrue(alone.kiss.contains("view /* kisslint import: `badge(\"new\")` is not a view this file creates */"), alone.kiss)
+    }
+
+    /// Guesses, modifiers left out, expressions not read and layout functions without a
+    /// layout are each a note at their construct.
+    func testEveryNoteHasItsPlace() {
+        let imported = SwiftImporter().importing("""
+            lazy var mainLayout = vstack {
+                label("Hi", .red).kiss.layout
+                UIView().kiss.layout.growFull()
+                foo + bar
+            }
+            func emptyLayout() -> UIViewLayout {
+                let x = 1
+            }
+            """)
+        XCTAssertEqual(imported.notes.map { "\($0.line):\($0.column): \($0.message)" }, [
+            "2:5: `label(\"Hi\", .red)` is not defined in this file; read as a label by its name",
+            "3:26: `.growFull` not translated",
+            "4:5: not translated: foo + bar",
+            "6:6: no returned layout found in `emptyLayout`",
+        ])
+        let none = SwiftImporter().importing("let x = 1\n")
+        XCTAssertFalse(none.hasLayout)
+        XCTAssertEqual(none.notes, [])
+    }
+}
