@@ -355,13 +355,15 @@ private struct Reader {
     }
 
     /// Notes what was not translated, at the first token from the log's cursor that is
-    /// `head` (the construct's first name), else at the cursor.
+    /// `head` (the construct's first name), else at the cursor. The search stops after
+    /// 20,000 tokens, so that many notes in a hostile file cannot take quadratic time.
     func note(_ head: String?, _ message: String) {
         var found = log.cursor
         if let head {
             var index = log.cursor
-            while index < tokens.count, tokens[index].text != head { index += 1 }
-            if index < tokens.count {
+            let end = min(tokens.count, log.cursor + 20_000)
+            while index < end, tokens[index].text != head { index += 1 }
+            if index < end {
                 found = index
                 log.cursor = index + 1
             }
