@@ -170,7 +170,7 @@ final class ImportModuleTests: XCTestCase {
         let imported = SwiftImporter().importing("""
             lazy var mainLayout = vstack {
                 label("Hi", .red).kiss.layout
-                UIView().kiss.layout.growFull()
+                UIView().kiss.layout.line(spacing: 4)
                 foo + bar
             }
             func emptyLayout() -> UIViewLayout {
@@ -179,7 +179,7 @@ final class ImportModuleTests: XCTestCase {
             """)
         XCTAssertEqual(imported.notes.map { "\($0.line):\($0.column): \($0.message)" }, [
             "2:5: `label(\"Hi\", .red)` is not defined in this file; read as a label by its name",
-            "3:26: `.growFull` not translated",
+            "3:26: `.line` not translated",
             "4:5: not translated: foo + bar",
             "6:6: no returned layout found in `emptyLayout`",
         ])

@@ -79,13 +79,13 @@ final class ImportModuleCommandTests: XCTestCase {
 
     func testEachUntranslatedConstructIsAWarningAtItsLineAndColumn() throws {
         let folder = try TemporaryFolder(files: [
-            "A.swift": "lazy var mainLayout = vstack {\n    label(\"Hi\", .red).kiss.layout\n    UIView().kiss.layout.growFull()\n  mystery\n}\n",
+            "A.swift": "lazy var mainLayout = vstack {\n    label(\"Hi\", .red).kiss.layout\n    UIView().kiss.layout.line(spacing: 4)\n  mystery\n}\n",
         ])
         let console = CapturedConsole(directory: folder.url)
         XCTAssertEqual(console.run(["import", "--swift", "A.swift", "-o", "A.kiss"]), .findings)
         XCTAssertEqual(console.err, """
             A.swift:2:5: warning: kisslint import: `label("Hi", .red)` is not defined in this file; read as a label by its name
-            A.swift:3:26: warning: kisslint import: `.growFull` not translated
+            A.swift:3:26: warning: kisslint import: `.line` not translated
             A.swift:4:3: warning: kisslint import: not translated: mystery
 
             """)
