@@ -828,10 +828,13 @@ private struct Reader {
         }
     }
 
-    /// A UIBuilder `TextBuilder` chain: the label it builds.
+    /// A UIBuilder `TextBuilder` chain: the label it builds. UIBuilder's defaults are not
+    /// UILabel's: a 12 pt font and no line limit (`TextBuilder`'s `fontSize = 12`,
+    /// `numberOfLines = 0`, trungnguyenthien/UIBuilder 1.0.0–1.0.8, builder/TextBuilder.swift),
+    /// so a builder label wraps where a plain UILabel would stay on one line.
     func textBuilder(_ expr: SwiftExpr) -> ViewInfo? {
         guard case .call(let callee, let arguments, nil) = expr else { return nil }
-        if case .name("TextBuilder") = callee { return ViewInfo(kind: "label", arguments: [(nil, "\"\"")]) }
+        if case .name("TextBuilder") = callee { return ViewInfo(kind: "label", arguments: [(nil, "\"\""), ("font", "12"), ("lines", "0")]) }
         guard case .member(let base, let method) = callee, var info = textBuilder(base) else { return nil }
         let value = arguments.first?.value
         switch method {
@@ -839,8 +842,9 @@ private struct Reader {
         case "textColor": if let value { info.set("color", kissValue(value)) }
         case "font": if let value { setFont(value, on: &info) }
         case "linebreak":
-            // `.truncatingTail(n)`, `.wordWrapping(n)`…: n lines.
-            if case .call(_, let count, _)? = value, let lines = count.first.map({ kissValue($0.value) }), Double(lines) != 1 { info.set("lines", lines) }
+            // `.truncatingTail(n)`, `.wordWrapping(n)`…: n lines; `.none`: no limit.
+            if case .call(_, let count, _)? = value, let lines = count.first.map({ kissValue($0.value) }) { info.set("lines", lines) }
+            if case .implicitMember("none")? = value { info.set("lines", "0") }
         default: break
         }
         return info
