@@ -187,7 +187,15 @@ final class SVGStructureTests: XCTestCase {
     }
 
     func testTruncatedLabelEndsInAnEllipsisAndIsMarkedOnlyWhereItIsCut() throws {
-        let rendered = try Self.render(Self.examples.appendingPathComponent("Kiss/MixLayout.kiss"))
+        // The README's MixLayout with its title held to one line: cut at the phone's width.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-svg-cut-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("MixLayout.kiss")
+        let example = try String(contentsOf: Self.examples.appendingPathComponent("Kiss/MixLayout.kiss"), encoding: .utf8)
+        XCTAssertTrue(example.contains("font: 32, lines: 0,"))
+        try example.replacingOccurrences(of: "font: 32, lines: 0,", with: "font: 32, lines: 1,").write(to: url, atomically: true, encoding: .utf8)
+        let rendered = try Self.render(url)
         let reader = Self.read(rendered.svg)
         let phone = try XCTUnwrap(reader.previews.first { $0.preview == "phone" })
         let landscape = try XCTUnwrap(reader.previews.first { $0.preview == "landscape" })
