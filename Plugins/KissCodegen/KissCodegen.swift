@@ -4,7 +4,8 @@ import PackagePlugin
 /// Exports every `.kiss` file of a target to Swift at build time (`kisslint export --swift`),
 /// into the plugin's work folder, so the target's code can call the generated layout functions
 /// and host views. A file that cannot be exported fails the build with `path:line:col: error:`
-/// lines, which SwiftPM and Xcode show at the `.kiss` file's line. Each file is exported again
+/// lines, and its warnings (a view that collapses, a label cut short) are printed as
+/// `path:line:col: warning:` lines, which SwiftPM and Xcode show at the `.kiss` file's line. Each file is exported again
 /// when it or any other `.kiss` file of the target changes (one may import another).
 @main
 struct KissCodegen: BuildToolPlugin {
@@ -19,7 +20,7 @@ struct KissCodegen: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Exporting \(layout.lastPathComponent) to Swift",
                 executable: kisslint,
-                arguments: ["export", "--swift", layout.path, "-o", swift.path],
+                arguments: ["export", "--swift", layout.path, "-o", swift.path, "--warnings"],
                 inputFiles: layouts,
                 outputFiles: [swift])
         }

@@ -174,7 +174,10 @@ public enum ArgumentParser {
             case "--check" where command == "export":
                 try reader.noValue()
                 options.check = true
-            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o and --check" : " and -o")")
+            case "--warnings" where command == "export":
+                try reader.noValue()
+                options.warnings = true
+            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o, --check and --warnings" : " and -o")")
             }
         }
         let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss] | PATH… -o FOLDER"

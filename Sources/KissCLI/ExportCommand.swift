@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissBridge
+import KissSyntax
 
 /// `kisslint export --swift`: the file's layouts as Kiss library Swift code.
 enum ExportCommand {
@@ -13,7 +14,7 @@ enum ExportCommand {
         let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: console.absolutePath(first), isDirectory: &isFolder) && isFolder.boolValue)
         guard namesFolder else {
             let swift: String
-            switch exported(first, console: console) {
+            switch exported(first, warnings: options.warnings, console: console) {
             case .swift(let text): swift = text
             case .refused: return .findings
             case .unreadable: return .failure
@@ -51,7 +52,7 @@ enum ExportCommand {
         for input in collected.inputs {
             let target = (folder as NSString).appendingPathComponent((input.displayPath as NSString).lastPathComponent.replacingOccurrences(of: ".kiss", with: ".swift"))
             let swift: String
-            switch exported(input.displayPath, console: console) {
+            switch exported(input.displayPath, warnings: options.warnings, console: console) {
             case .swift(let text): swift = text
             case .refused:
                 result = .findings
@@ -77,16 +78,20 @@ enum ExportCommand {
     }
 
     /// The Swift of one file, or why there is none (written to standard error).
-    static func exported(_ path: String, console: Console) -> Exported {
+    static func exported(_ path: String, warnings: Bool = false, console: Console) -> Exported {
         guard let loaded = LoadedLayoutFile.load(path, layout: nil, previews: PreviewOptions(), command: "the export", console: console) else { return .unreadable }
-        guard loaded.errors == 0 else {
-            // Each at its line, in the form compilers use, so that a build running the export
-            // (the KissCodegen plugin, an Xcode build phase) shows them on the `.kiss` file.
+        // Each at its line, in the form compilers use, so that a build running the export
+        // (the KissCodegen plugin, an Xcode build phase) shows them on the `.kiss` file.
+        func report(_ severity: Severity, as word: String) {
             let lines = loaded.file.lines
-            for error in loaded.diagnostics where error.severity == .error {
-                let start = lines.position(of: error.range.lowerBound, in: .utf32)
-                console.writeError("\(path):\(start.line + 1):\(start.column + 1): error: \(error.message) [\(error.code.rawValue)]\n")
+            for finding in loaded.diagnostics where finding.severity == severity {
+                let start = lines.position(of: finding.range.lowerBound, in: .utf32)
+                console.writeError("\(path):\(start.line + 1):\(start.column + 1): \(word): \(finding.message) [\(finding.code.rawValue)]\n")
             }
+        }
+        if warnings { report(.warning, as: "warning") }
+        guard loaded.errors == 0 else {
+            report(.error, as: "error")
             console.writeError("kisslint: \(path) is not exported while it has errors\n")
             return .refused
         }

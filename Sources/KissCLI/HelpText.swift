@@ -8,8 +8,8 @@ extension ArgumentParser {
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
       kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
-      kisslint export --swift FILE [-o OUT.swift] [--check]
-      kisslint export --swift PATH… -o FOLDER [--check]
+      kisslint export --swift FILE [-o OUT.swift] [--check] [--warnings]
+      kisslint export --swift PATH… -o FOLDER [--check] [--warnings]
       kisslint import --swift FILE.swift [-o OUT.kiss]
       kisslint import --swift PATH… -o FOLDER
       kisslint format [--check] [--quiet] [PATH…|-]
@@ -72,7 +72,9 @@ extension ArgumentParser {
       that creates the views and returns the layout, and for a stack a UIView
       subclass hosting it (parameters become arguments). What the library
       cannot express (.spacing, pin, keyValue, percentages…) is an error naming
-      it, and nothing is written (exit 1). See docs/swift-export.md.
+      it, and nothing is written (exit 1). A file with errors is not exported;
+      its errors print as FILE:LINE:COL: error: (what a build shows), and with
+      --warnings its warnings print likewise. See docs/swift-export.md.
 
     IMPORT
       Reads Swift code written with the Kiss library back as .kiss, best

@@ -106,6 +106,9 @@ public struct ExportOptions: Equatable, Sendable {
     /// `--check`: compare with the output file instead of writing it (CI keeps generated
     /// Swift in step with its `.kiss`).
     public var check = false
+    /// `--warnings`: also print the file's warnings as `path:line:col: warning:` (the build
+    /// plugin's, so a build shows them at the `.kiss` line).
+    public var warnings = false
 
     public init() {}
 }

@@ -66,3 +66,25 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(CapturedConsole(directory: folder.url).run(["export", "--swift", "Layouts/Hello.kiss", "Layouts/sub/Card.kiss"]), .failure, "several files need -o FOLDER")
     }
 }
+
+extension ExportCommandTests {
+    /// What a build running the export shows: errors, and with `--warnings` warnings, each at the
+    /// `.kiss` file's line and column in the form compilers use; warnings do not stop the export.
+    func testErrorsAndWarningsPrintAtTheirLineForABuild() throws {
+        let folder = try TemporaryFolder(files: [
+            "Row.kiss": "layout Row {\n  hstack {\n    label(\"a\")\n    view\n  }\n}\n",
+            "Broken.kiss": "layout Broken {\n  label(\"a\"\n}\n",
+        ])
+        let quiet = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(quiet.run(["export", "--swift", "Row.kiss", "-o", "Row.swift"]), .clean, quiet.err)
+        XCTAssertFalse(quiet.err.contains("warning:"), quiet.err)
+        let warned = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(warned.run(["export", "--swift", "Row.kiss", "-o", "Row.swift", "--warnings"]), .clean, warned.err)
+        XCTAssertTrue(warned.err.contains("Row.kiss:4:5: warning: `view` has no determinable width"), warned.err)
+        XCTAssertTrue(warned.err.hasSuffix("[K201]\n"), warned.err)
+        let broken = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(broken.run(["export", "--swift", "Broken.kiss", "-o", "Broken.swift"]), .findings)
+        XCTAssertTrue(broken.err.contains("Broken.kiss:2:8: error: this `(` is never closed"), broken.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Broken.swift").path))
+    }
+}

@@ -20,6 +20,12 @@ generated="$(find "$app/.build" -path "*KissCodegen*/GeneratedLayouts/Settings.s
 (cd "$app" && swift package kisslint >"$log" 2>&1) || { cat "$log"; echo "app: swift package kisslint failed on clean screens" >&2; exit 1; }
 grep -q "No problems found (2 files checked)" "$log" || { cat "$log"; echo "app: swift package kisslint did not lint the screens" >&2; exit 1; }
 
+# A view with no width in the row (K201) is a warning of the build, at its line, and the build passes.
+sed -i 's/label("On", font: 17, color: .gray)/label("On", font: 17, color: .gray)\n      view/' "$screen"
+(cd "$app" && swift build >"$log" 2>&1) || { cat "$log"; echo "app: a warning failed the build" >&2; exit 1; }
+grep -q "Settings.kiss:12:7: warning: .* has no determinable width" "$log" || { cat "$log"; echo "app: the build did not show the warning at its line" >&2; exit 1; }
+cp "$saved" "$screen"
+
 # An unclosed `(` on line 11, column 12.
 sed -i 's/label("On", font: 17, color: .gray)/label("On", font: 17, color: .gray/' "$screen"
 if (cd "$app" && swift package kisslint >"$log" 2>&1); then
@@ -35,4 +41,4 @@ grep -q "Settings.kiss:11:12: error: this \`(\` is never closed" "$log" || { cat
 
 cp "$saved" "$screen"
 (cd "$app" && swift build >"$log" 2>&1) || { cat "$log"; echo "app: the mended file did not build" >&2; exit 1; }
-echo "app: the plugin exports, the code compiles, a broken .kiss fails at its line; swift package kisslint lints"
+echo "app: the plugin exports, the code compiles, warnings show at their line, a broken .kiss fails at its line; swift package kisslint lints"
