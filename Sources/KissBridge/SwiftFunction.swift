@@ -71,19 +71,26 @@ struct SwiftFunction {
         }
         guard cursor < tokens.count else { return nil }
         let start = cursor + 1
-        var braces = 0
-        while cursor < tokens.count {
-            if tokens[cursor].kind == .punctuation, tokens[cursor].text == "{" { braces += 1 }
-            if tokens[cursor].kind == .punctuation, tokens[cursor].text == "}" {
-                braces -= 1
-                if braces == 0 { break }
-            }
-            cursor += 1
-        }
-        guard cursor < tokens.count else { return nil }
+        guard let end = Self.closingBrace(of: cursor, in: tokens) else { return nil }
+        cursor = end
         self.parameters = parameters
         bodyStart = start
         bodyEnd = cursor
+    }
+
+    /// The index of the `}` that closes the block whose `{` is at `open` or after it, at the
+    /// same depth; nil when the tokens end first.
+    static func closingBrace(of open: Int, in tokens: [SwiftToken]) -> Int? {
+        guard open < tokens.count else { return nil }
+        var braces = 0
+        for index in open..<tokens.count where tokens[index].kind == .punctuation {
+            if tokens[index].text == "{" { braces += 1 }
+            if tokens[index].text == "}" {
+                braces -= 1
+                if braces == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// A computed property, `var name: Type { … }` at `index` (the `var`), as a function
@@ -98,16 +105,8 @@ struct SwiftFunction {
         while cursor < tokens.count, tokens[cursor].text == "?" || tokens[cursor].text == "!" { cursor += 1 }
         guard cursor < tokens.count, tokens[cursor].text == "{" else { return nil }
         bodyStart = cursor + 1
-        var braces = 0
-        while cursor < tokens.count {
-            if tokens[cursor].kind == .punctuation, tokens[cursor].text == "{" { braces += 1 }
-            if tokens[cursor].kind == .punctuation, tokens[cursor].text == "}" {
-                braces -= 1
-                if braces == 0 { break }
-            }
-            cursor += 1
-        }
-        guard cursor < tokens.count else { return nil }
+        guard let end = Self.closingBrace(of: cursor, in: tokens) else { return nil }
+        cursor = end
         bodyEnd = cursor
     }
 
