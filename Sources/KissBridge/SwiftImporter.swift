@@ -871,7 +871,8 @@ private struct Reader {
         case .call(.name("spacer"), let arguments, _): return "spacer(\(arguments.first.map { kissValue($0.value) } ?? "0"))"
         case .call(.name("growSpacer"), let arguments, _): return "growSpacer(\(arguments.first.map { kissValue($0.value) } ?? "1"))"
         case .call(.name("stretchSpacer"), _, _): return "stretchSpacer"
-        case .member(.member(let base, "kiss"), "layout"):
+        case .member(.member(let base, "kiss"), "layout"), .member(let base, "layout"):
+            // `v.layout` is the item of Kiss 1.0.x and earlier (before `v.kiss.layout`, 75d7251).
             let info: ViewInfo?
             if case .name(let view) = base { info = views[view] } else { info = viewInfo(base) }
             guard let info else {
