@@ -10,9 +10,7 @@ enum ExportCommand {
         let paths = [first] + options.morePaths
         guard !console.refusesOutput(options.output, over: paths) else { return .failure }
         // One file to one Swift file (or standard output); several, or a folder, to a folder.
-        var isFolder: ObjCBool = false
-        let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: console.absolutePath(first), isDirectory: &isFolder) && isFolder.boolValue)
-        guard namesFolder else {
+        guard console.namesFolder(paths) else {
             let swift: String
             switch exported(first, warnings: options.warnings, console: console) {
             case .swift(let text): swift = text
@@ -30,27 +28,15 @@ enum ExportCommand {
         for error in collected.errors { console.writeError("kisslint: \(error)\n") }
         guard collected.errors.isEmpty else { return .failure }
         // A Swift module takes each file name once, so the files go side by side, by name.
-        var byName: [String: String] = [:]
-        for input in collected.inputs {
-            let name = (input.displayPath as NSString).lastPathComponent.replacingOccurrences(of: ".kiss", with: ".swift")
-            if let other = byName[name] {
-                console.writeError("kisslint: \(other) and \(input.displayPath) would both be \(name); a Swift module takes each file name once: export them to different folders\n")
-                return .failure
-            }
-            byName[name] = input.displayPath
-        }
-        if !options.check {
-            do {
-                try FileManager.default.createDirectory(atPath: console.absolutePath(folder), withIntermediateDirectories: true)
-            } catch {
-                console.writeError("kisslint: \(folder): cannot make this folder\n")
-                return .failure
-            }
-        }
+        func swiftName(_ path: String) -> String { (path as NSString).lastPathComponent.replacingOccurrences(of: ".kiss", with: ".swift") }
+        guard console.outputNamesAreDistinct(collected.inputs, name: swiftName,
+                                             advice: "; a Swift module takes each file name once: export them to different folders") else { return .failure }
+        if !options.check, !console.makeFolder(folder) { return .failure }
+        let inputs = OutputGuard(inputs: collected.inputs.map(\.displayPath), console: console)
         let command = "kisslint export --swift \(paths.joined(separator: " ")) -o \(folder)"
         var result = ExitCode.clean
         for input in collected.inputs {
-            let target = (folder as NSString).appendingPathComponent((input.displayPath as NSString).lastPathComponent.replacingOccurrences(of: ".kiss", with: ".swift"))
+            let target = (folder as NSString).appendingPathComponent(swiftName(input.displayPath))
             let swift: String
             switch exported(input.displayPath, warnings: options.warnings, console: console) {
             case .swift(let text): swift = text
@@ -62,7 +48,7 @@ enum ExportCommand {
             }
             if options.check {
                 if !check(swift, against: target, from: input.displayPath, command: command, console: console) { result = .findings }
-            } else if console.refusesOutput(target, over: collected.inputs.map(\.displayPath)) || console.deliver(swift, to: target) != .clean {
+            } else if console.refusesOutput(target, over: inputs) || console.deliver(swift, to: target) != .clean {
                 return .failure
             }
         }
@@ -132,8 +118,7 @@ enum ExportCommand {
         guard let first = options.path else { return .failure }
         let paths = [first] + options.morePaths
         guard !console.refusesOutput(options.output, over: paths) else { return .failure }
-        var isFolder: ObjCBool = false
-        let namesFolder = paths.count > 1 || (FileManager.default.fileExists(atPath: console.absolutePath(first), isDirectory: &isFolder) && isFolder.boolValue)
+        let namesFolder = console.namesFolder(paths)
         if namesFolder, options.output == nil {
             console.writeError("kisslint: importing \(paths.count > 1 ? "several files" : "a folder") needs -o FOLDER: kisslint import --swift PATH… -o FOLDER\n")
             return .failure
@@ -154,16 +139,8 @@ enum ExportCommand {
             files.append((url.lastPathComponent, String(decoding: bytes, as: UTF8.self)))
         }
         // Each `.kiss` goes beside the others, by name: two Swift files of one name would clash.
-        if namesFolder {
-            var byName: [String: String] = [:]
-            for input in collected.inputs {
-                let name = SwiftImporter.kissName(of: input.displayPath)
-                if let other = byName[name] {
-                    console.writeError("kisslint: \(other) and \(input.displayPath) would both be \(name): import them to different folders\n")
-                    return .failure
-                }
-                byName[name] = input.displayPath
-            }
+        if namesFolder, !console.outputNamesAreDistinct(collected.inputs, name: SwiftImporter.kissName, advice: ": import them to different folders") {
+            return .failure
         }
         let imported = SwiftImporter().module(files)
         let anyLayout = imported.contains { $0.hasLayout }
@@ -182,16 +159,11 @@ enum ExportCommand {
             let delivered = console.deliver(imported[0].kiss, to: options.output)
             return delivered != .clean ? delivered : whole ? .clean : .findings
         }
-        do {
-            try FileManager.default.createDirectory(atPath: console.absolutePath(folder), withIntermediateDirectories: true)
-        } catch {
-            console.writeError("kisslint: \(folder): cannot make this folder\n")
-            return .failure
-        }
-        let inputPaths = collected.inputs.map(\.displayPath)
+        guard console.makeFolder(folder) else { return .failure }
+        let inputs = OutputGuard(inputs: collected.inputs.map(\.displayPath), console: console)
         for (input, result) in zip(collected.inputs, imported) where result.hasLayout {
             let target = (folder as NSString).appendingPathComponent(SwiftImporter.kissName(of: input.displayPath))
-            if console.refusesOutput(target, over: inputPaths) || console.deliver(result.kiss, to: target) != .clean { return .failure }
+            if console.refusesOutput(target, over: inputs) || console.deliver(result.kiss, to: target) != .clean { return .failure }
         }
         return whole ? .clean : .findings
     }
