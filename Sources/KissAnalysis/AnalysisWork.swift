@@ -45,4 +45,12 @@ public enum AnalysisWork {
     public static var fixTrialSolveCount: Int { fixTrialSolves.load(ordering: .relaxed) }
 
     static func countFixTrialSolve() { fixTrialSolves.add(1, ordering: .relaxed) }
+
+    private static let suggestionComparisons = Atomic<Int>(0)
+
+    /// Candidates "did you mean" searches compared (`Suggestions.closest`): what a test reads
+    /// to check that a search stays bounded as names multiply.
+    public static var suggestionComparisonCount: Int { suggestionComparisons.load(ordering: .relaxed) }
+
+    static func countSuggestionComparisons(_ count: Int) { suggestionComparisons.add(count, ordering: .relaxed) }
 }

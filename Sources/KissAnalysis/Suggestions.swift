@@ -1,5 +1,3 @@
-import Foundation
-
 /// "Did you mean" candidates by edit distance, the way a reader would
 /// recognise a typo: case-insensitive, and only when the distance is small
 /// relative to the word.
@@ -37,7 +35,7 @@ public enum Suggestions {
         }
         for candidate in candidates { consider(candidate) }
         for candidate in extra { consider(candidate) }
-        Counter.add(compared)
+        AnalysisWork.countSuggestionComparisons(compared)
         return best?.candidate
     }
 
@@ -76,23 +74,5 @@ public enum Suggestions {
             if rowMinimum > limit, (beforePrevious.min() ?? 0) > limit { return nil }
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-
-    /// Candidates compared so far in this process: tests count them to show a search is bounded.
-    enum Counter {
-        private static let lock = NSLock()
-        nonisolated(unsafe) private static var total = 0
-
-        static func add(_ count: Int) {
-            lock.lock()
-            total += count
-            lock.unlock()
-        }
-
-        static var comparisons: Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return total
-        }
     }
 }

@@ -27,10 +27,10 @@ final class SuggestionCostTests: XCTestCase {
     }
 
     private func comparisons(_ text: String, expecting findings: Int) -> Int {
-        let before = Suggestions.Counter.comparisons
+        let before = AnalysisWork.suggestionComparisonCount
         let analysis = analyze(text)
         XCTAssertGreaterThanOrEqual(analysis.diagnostics.filter { $0.code == .unknownName }.count, findings)
-        return Suggestions.Counter.comparisons - before
+        return AnalysisWork.suggestionComparisonCount - before
     }
 
     func testMisspeltLayoutUsesCostComparisonsInProportionToTheUses() {
