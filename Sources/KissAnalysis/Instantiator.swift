@@ -11,8 +11,9 @@ struct ExpansionState: Sendable {
         budget = Instantiator.elementBudget(forSourceBytes: file.tree.source.count)
     }
 
-    init(budget: Int = Instantiator.minimumElementBudget) {
-        self.budget = budget
+    /// A state with the smallest budget (a file not in the workspace, a test's).
+    init() {
+        budget = Instantiator.minimumElementBudget
     }
 
     /// How many elements the file's layouts may expand to (`Instantiator.elementBudget`).
@@ -88,7 +89,7 @@ final class Instantiator {
          symbolTables: [String: [String: LayoutDeclaration]] = [:]) {
         self.workspace = workspace
         self.primary = primary
-        self.state = state ?? ExpansionState(budget: Self.elementBudget(forSourceBytes: workspace.file(primary)?.tree.source.count ?? 0))
+        self.state = state ?? workspace.file(primary).map(ExpansionState.init(for:)) ?? ExpansionState()
         self.symbolTables = symbolTables
     }
 
@@ -125,17 +126,22 @@ final class Instantiator {
     /// is reported where it stopped.
     private func reportBudgetMet(at range: Range<Int>, in file: String) {
         // Grouped by hand: what a number formatter writes depends on the machine's locale.
-        var budget = String(state.budget)
-        for index in stride(from: budget.count - 3, to: 0, by: -3) { budget.insert(",", at: budget.index(budget.startIndex, offsetBy: index)) }
+        func grouped(_ number: Int) -> String {
+            var text = String(number)
+            for index in stride(from: text.count - 3, to: 0, by: -3) { text.insert(",", at: text.index(text.startIndex, offsetBy: index)) }
+            return text
+        }
+        let budget = grouped(state.budget)
+        let rule = "one per four bytes of its text, from \(grouped(Self.minimumElementBudget)) to \(grouped(Self.maximumElementBudget))"
         let chain = expanding.dropFirst().compactMap { entry in entry.use.map { (entry.name, $0) } }
         guard let (first, use) = chain.first, use.file == primary else {
-            reportLimit("layouts expand to more than \(budget) elements, all this file may (one per four bytes of its text, from 20,000 to 1,000,000); the rest is not expanded",
+            reportLimit("layouts expand to more than \(budget) elements, all this file may (\(rule)); the rest is not expanded",
                         at: range, in: file)
             return
         }
         let through = chain.dropFirst().prefix(8).map { related($0.1, "through `\($0.0)` here") }
         report(.cyclicLayout,
-               "this use of `\(first)` takes `\(expanding[0].name)` past the \(budget) elements this file may expand to (one per four bytes of its text, from 20,000 to 1,000,000); the rest is not expanded. A layout used several times in each of several nested layouts multiplies",
+               "this use of `\(first)` takes `\(expanding[0].name)` past the \(budget) elements this file may expand to (\(rule)); the rest is not expanded. A layout used several times in each of several nested layouts multiplies",
                at: use.range, in: primary, related: Array(through) + [related(SourceLocation(file: file, range: range), "the budget ran out here")])
     }
 
