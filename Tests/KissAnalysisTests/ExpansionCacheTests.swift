@@ -5,6 +5,21 @@ import XCTest
 /// Kept expansions are shared between trees, never within one: elements are
 /// told apart by identity (`.uniformFontScale` factors, lowered styles).
 final class ExpansionCacheTests: XCTestCase {
+    /// `text` as a file's first version in a session: the context its layouts are expanded in,
+    /// with an expansion cache, the cache, and the file's layouts by name.
+    static func contextWithACache(_ text: String, file name: String)
+        -> (context: ContributionContext, cache: ExpansionCache, symbols: [String: LayoutDeclaration]) {
+        let workspace = Workspace(root: "/nonexistent-root")
+        let file = workspace.add(path: "/nonexistent-root/" + name, bytes: Array(text.utf8))
+        let instantiator = Instantiator(workspace: workspace, primary: file.path)
+        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
+        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
+                           fingerprints: fingerprints, names: 0)
+        let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+        return (context, cache, instantiator.symbols(for: file))
+    }
+
     func testAKeptSubtreeAppearsAtMostOnceInATree() throws {
         let text = """
             layout Screen {
@@ -29,14 +44,7 @@ final class ExpansionCacheTests: XCTestCase {
               }
             }
             """
-        let workspace = Workspace(root: "/nonexistent-root")
-        let file = workspace.add(path: "/nonexistent-root/Screen.kiss", bytes: Array(text.utf8))
-        let instantiator = Instantiator(workspace: workspace, primary: file.path)
-        let symbols = instantiator.symbols(for: file)
-        let cache = ExpansionCache(primary: file.path, fingerprints: LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:]))
-        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
-                           fingerprints: LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:]), names: 0)
-        let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+        let (context, cache, symbols) = Self.contextWithACache(text, file: "Screen.kiss")
         var state = ExpansionState()
         var tables: [String: [String: LayoutDeclaration]] = [:]
         let screen = try XCTUnwrap(symbols["Screen"])
@@ -62,15 +70,7 @@ extension ExpansionCacheTests {
         var text = ""
         for index in 0..<40 { text += "layout L\(index) { vstack { L\(index + 1)() L\(index + 1)() } }\n" }
         text += "layout L40 { label(\"x\") }\n"
-        let workspace = Workspace(root: "/nonexistent-root")
-        let file = workspace.add(path: "/nonexistent-root/Chain.kiss", bytes: Array(text.utf8))
-        let instantiator = Instantiator(workspace: workspace, primary: file.path)
-        let symbols = instantiator.symbols(for: file)
-        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
-        let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
-        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
-                           fingerprints: fingerprints, names: 0)
-        let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+        let (context, cache, symbols) = Self.contextWithACache(text, file: "Chain.kiss")
         var state = ExpansionState()
         var tables: [String: [String: LayoutDeclaration]] = [:]
         for index in stride(from: 40, through: 0, by: -1) {
