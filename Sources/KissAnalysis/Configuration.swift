@@ -45,6 +45,16 @@ public struct Configuration: Sendable {
         return include.contains { $0.matches(relative) } && !exclude.contains { $0.matches(relative) }
     }
 
+    /// Whether a Swift file found by walking a folder is linted in place: `include` lists
+    /// `.kiss` files, so only `exclude` applies.
+    public func includesSwift(_ absolutePath: String) -> Bool {
+        guard let baseFolder else { return true }
+        let base = baseFolder.hasSuffix("/") ? baseFolder : baseFolder + "/"
+        guard absolutePath.hasPrefix(base) else { return true }
+        let relative = String(absolutePath.dropFirst(base.count))
+        return !exclude.contains { $0.matches(relative) }
+    }
+
     /// Applies rule settings: `off` removes findings, a severity replaces theirs.
     public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in

@@ -31,6 +31,8 @@ public struct SwiftImporter {
         public var kiss: String
         public var notes: [Note]
         public var hasLayout: Bool
+        /// Where each element and modifier of `kiss` came from in the Swift file.
+        public var sourceMap: SwiftSourceMap
     }
 
     public func kiss(from source: String, fileName: String = "input.swift") -> String {
@@ -79,13 +81,14 @@ public struct SwiftImporter {
             }
             if reader.layouts.isEmpty { out += "// No Kiss layout (vstack, hstack, wrap) was found.\n" }
             let tokens = sources[index].tokens
+            let (kiss, sourceMap) = SwiftSourceMap.strip(out, tokens: tokens)
             let notes = reader.log.notes.map { note -> Note in
                 guard note.token < tokens.count else { return Note(line: 1, column: 1, message: note.message) }
                 return Note(line: tokens[note.token].line + 1, column: max(tokens[note.token].column, 1), message: note.message)
             }
             // In the file's order (a `lazy var` layout is written when its class ends).
             let sorted = notes.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }.map(\.element)
-            return Imported(fileName: files[index].name, kiss: out, notes: sorted, hasLayout: !reader.layouts.isEmpty)
+            return Imported(fileName: files[index].name, kiss: kiss, notes: sorted, hasLayout: !reader.layouts.isEmpty, sourceMap: sourceMap)
         }
     }
 
@@ -104,7 +107,8 @@ final class SwiftSourceFile {
     let tokenLines: [Int]
     let naturalSizes: [Int: (String, String)]
 
-    init(_ source: String) {
+    init(_ text: String) {
+        let source = SwiftSourceMap.sanitized(text)
         lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         tokens = SwiftLexer.tokens(source)
         var line = 0
@@ -374,7 +378,8 @@ private struct Reader {
     /// The first name or literal of an expression, as a token says it.
     static func head(_ expr: SwiftExpr) -> String? {
         switch expr {
-        case .name(let text), .number(let text), .string(let text), .implicitMember(let text): return text
+        case .name(let name): return name.text
+        case .number(let text), .string(let text), .implicitMember(let text): return text
         case .member(let base, _), .call(let base, _, _), .binary(let base, _, _), .negate(let base): return head(base)
         case .other: return nil
         }
@@ -485,7 +490,7 @@ private struct Reader {
     /// Keeps a layout's place in the output; it is written when its scope ends.
     mutating func postpone(_ name: String, _ expr: SwiftExpr) {
         layoutNames.insert(name)
-        layouts.append("layout \(name) {\n")
+        layouts.append(SwiftSourceMap.marker(expressionStart) + "layout \(name) {\n")
         pendingLayouts.append((index: layouts.count - 1, expr: expr, start: expressionStart))
     }
 
@@ -546,7 +551,7 @@ private struct Reader {
         }
         if case .call(.member(.name(let view), "setTitle"), let arguments, _) = target, let title = arguments.first {
             let value = kissValue(title.value)
-            views[view]?.set(nil, value)
+            views[view.text]?.set(nil, value)
             move(to: parser.position)
             return true
         }
@@ -558,10 +563,10 @@ private struct Reader {
         var path: [String] = []
         var base = target
         while case .member(let inner, let name) = base {
-            path.insert(name, at: 0)
+            path.insert(name.text, at: 0)
             base = inner
         }
-        guard case .name(let view) = base, var info = views[view] else { return }
+        guard case .name(let view) = base, var info = views[view.text] else { return }
         let text = kissValue(value)
         switch path.joined(separator: ".") {
         case "text", "placeholder": info.set(nil, text)
@@ -611,7 +616,7 @@ private struct Reader {
             }
         default: break
         }
-        views[view] = info
+        views[view.text] = info
     }
 
     mutating func readFunction(_ function: SwiftFunction, as kissName: String) {
@@ -643,7 +648,7 @@ private struct Reader {
             log.cursor = declaration
             note(function.name, "no returned layout found in `\(function.name)`")
         }
-        layouts.append("layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
+        layouts.append(SwiftSourceMap.marker(declaration + 1) + "layout \(kissName)\(signature) {\n  \(element ?? "// kisslint import: no returned layout found")\n}\n")
     }
 
     /// Reads a function body's statements up to `end`: views declared and configured, and
@@ -714,7 +719,7 @@ private struct Reader {
 
     /// A view constructor (UIKit, or the README's `view(_:)` and `large(text:line:)` helpers).
     func viewInfo(_ expr: SwiftExpr) -> ViewInfo? {
-        if case .name(let name) = expr { return views[name] }
+        if case .name(let name) = expr { return views[name.text] }
         // UIBuilder's decor on a view, as the README's samples chain it: `.background(c)`,
         // `.cornerRadius(r)`, `.stroke(size:color:)`.
         if case .call(.member(let base, let decor), let arguments, nil) = expr, ["background", "cornerRadius", "stroke"].contains(decor),
@@ -723,7 +728,7 @@ private struct Reader {
             if decor == "background", info.kind == "view", let color = values.first {
                 info.set(nil, color)
             } else {
-                info.setModifier(decor, values.joined(separator: ", "))
+                info.setModifier(decor.text, values.joined(separator: ", "))
             }
             return info
         }
@@ -732,19 +737,19 @@ private struct Reader {
         // `Self.makeLabel("…")`, `Helpers.label(…)`: a static helper of the module, or else
         // only a name can say what it makes.
         if case .call(.member(.name, let method), let arguments, nil) = expr {
-            if let factory = viewFactories[method] { return make(factory, arguments) }
-            return guess(expr, method, arguments)
+            if let factory = viewFactories[method.text] { return make(factory, arguments) }
+            return guess(expr, method.text, arguments)
         }
         // `"Name".labelMedium`: an `extension String` property that makes a view.
-        if case .member(let base, let property) = expr, let factory = stringProperties[property] {
+        if case .member(let base, let property) = expr, let factory = stringProperties[property.text] {
             return make(factory, [], receiver: kissValue(base))
         }
         guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
-        if let factory = viewFactories[type] { return make(factory, arguments) }
+        if let factory = viewFactories[type.text] { return make(factory, arguments) }
         // A view class of the module that lays out its own layout: a use of that layout.
-        if hostedLayouts[type] != nil {
-            uses(type)
-            return ViewInfo(kind: Self.hostedLayoutName(type))
+        if hostedLayouts[type.text] != nil {
+            uses(type.text)
+            return ViewInfo(kind: Self.hostedLayoutName(type.text))
         }
         switch type {
         case "UIView", "KissPaddedView": return ViewInfo(kind: "view")
@@ -767,7 +772,7 @@ private struct Reader {
             let text = arguments.first { $0.label == "text" }.map { kissValue($0.value) } ?? "\"\""
             let lines = arguments.first { $0.label == "line" }.map { kissValue($0.value) } ?? "1"
             return ViewInfo(kind: "label", arguments: [(nil, text), ("font", "16"), ("lines", lines)])
-        default: return guess(expr, type, arguments)
+        default: return guess(expr, type.text, arguments)
         }
     }
 
@@ -858,60 +863,78 @@ private struct Reader {
         }
         switch expr {
         case .call(.name(let name), _, let closure?) where ["vstack", "hstack", "wrap"].contains(name):
-            return "\(name) \(children(closure))"
+            return mark(expr) + "\(name) \(children(closure))"
         case .call(.member(.name("kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
             // `kiss.hstack { … }` in a view: the view itself hosts the stack.
-            return "\(stack) \(children(closure))"
+            return mark(expr) + "\(stack) \(children(closure))"
         case .call(.member(.member(let host, "kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
             // A stack hosted by a view: the view's paint goes on the stack.
             let info: ViewInfo?
-            if case .name(let name) = host { info = views[name] } else { info = viewInfo(host) }
+            if case .name(let name) = host { info = views[name.text] } else { info = viewInfo(host) }
             let paint = (info?.kind == "view" ? info?.arguments.first.map { ".background(\($0.1))" } ?? "" : "") + (info?.modifiers.joined() ?? "")
-            return "\(stack) \(children(closure))\(paint)"
-        case .call(.name("spacer"), let arguments, _): return "spacer(\(arguments.first.map { kissValue($0.value) } ?? "0"))"
-        case .call(.name("growSpacer"), let arguments, _): return "growSpacer(\(arguments.first.map { kissValue($0.value) } ?? "1"))"
-        case .call(.name("stretchSpacer"), _, _): return "stretchSpacer"
+            return mark(expr) + "\(stack) \(children(closure))\(paint)"
+        case .call(.name("spacer"), let arguments, _): return mark(expr) + "spacer(\(arguments.first.map { kissValue($0.value) } ?? "0"))"
+        case .call(.name("growSpacer"), let arguments, _): return mark(expr) + "growSpacer(\(arguments.first.map { kissValue($0.value) } ?? "1"))"
+        case .call(.name("stretchSpacer"), _, _): return mark(expr) + "stretchSpacer"
         case .member(.member(let base, "kiss"), "layout"), .member(let base, "layout"):
             // `v.layout` is the item of Kiss 1.0.x and earlier (before `v.kiss.layout`, 75d7251).
             let info: ViewInfo?
-            if case .name(let view) = base { info = views[view] } else { info = viewInfo(base) }
+            if case .name(let view) = base { info = views[view.text] } else { info = viewInfo(base) }
             guard let info else {
                 let message = "`\(Self.describe(base))` is not a view \(here.place) \(here.verb)"
                 note(Self.head(base), message)
-                return "view /* kisslint import: \(message.replacingOccurrences(of: "*/", with: "* /")) */"
+                return mark(expr) + "view /* kisslint import: \(message.replacingOccurrences(of: "*/", with: "* /")) */"
             }
             let arguments = info.arguments.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ")
             if let text = info.note { note(Self.head(base), text) }
             let note = info.note.map { "// kisslint import: \($0.replacingOccurrences(of: "\n", with: " "))\n" + pad } ?? ""
-            return note + info.kind + (arguments.isEmpty ? "" : "(\(arguments))") + info.modifiers.joined()
-        case .name(let variable) where layoutVariables[variable] != nil:
-            return layoutVariables[variable]!
+            return note + mark(expr) + info.kind + (arguments.isEmpty ? "" : "(\(arguments))") + info.modifiers.joined()
+        case .name(let variable) where layoutVariables[variable.text] != nil:
+            return mark(expr) + layoutVariables[variable.text]!
         case .member(let base, "cloned"):
             return kissElement(base, indent: indent)
-        case .call(.name(let function), let arguments, nil) where layoutFunctions[function] != nil
-            || function.hasSuffix("Layout") && function.count > 6 && arguments.allSatisfy({ $0.label != nil }):
+        case .call(.name(let function), let arguments, nil) where layoutFunctions[function.text] != nil
+            || function.text.hasSuffix("Layout") && function.text.count > 6 && arguments.allSatisfy({ $0.label != nil }):
             // A layout function of the module, or by its name one exported from another
             // (`profileCardLayout()` is the layout `ProfileCard` of an imported file).
-            uses(function)
+            uses(function.text)
             let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + kissValue($0.value) }.joined(separator: ", ")
-            return (layoutFunctions[function] ?? Self.layoutName(String(function.dropLast(6)))) + (list.isEmpty ? "" : "(\(list))")
+            return mark(expr) + (layoutFunctions[function.text] ?? Self.layoutName(String(function.text.dropLast(6)))) + (list.isEmpty ? "" : "(\(list))")
         case .call(.member(let base, let modifier), let arguments, let closure):
             let inner = kissElement(base, indent: indent)
             switch modifier {
-            case "overlay": return inner + ".overlay " + children(closure ?? [])
+            case "overlay": return inner + SwiftSourceMap.marker(modifier.token) + ".overlay " + children(closure ?? [])
             case "line", "selfAlign":
-                note(modifier, "`.\(modifier)` not translated")
-                return inner + " /* kisslint import: `.\(modifier)` not translated */"
+                note(modifier.text, "`.\(modifier)` not translated")
+                return inner + SwiftSourceMap.marker(modifier.token) + " /* kisslint import: `.\(modifier)` not translated */"
             default:
                 let list = arguments.map { argument -> String in
                     if modifier == "crossAlign", argument.label == "items" { return kissValue(argument.value) }
                     return (argument.label.map { "\($0): " } ?? "") + kissValue(argument.value)
                 }.joined(separator: ", ")
-                return inner + ".\(modifier)(\(list))"
+                return inner + SwiftSourceMap.marker(modifier.token) + ".\(modifier)(\(list))"
             }
         default:
             note(Self.head(expr), "not translated: \(Self.describe(expr))")
-            return "view /* kisslint import: not translated: \(Self.describe(expr).replacingOccurrences(of: "*/", with: "* /")) */"
+            return mark(expr) + "view /* kisslint import: not translated: \(Self.describe(expr).replacingOccurrences(of: "*/", with: "* /")) */"
+        }
+    }
+
+    /// The marker of where `expr` starts in the Swift source (`SwiftSourceMap`).
+    func mark(_ expr: SwiftExpr) -> String {
+        SwiftSourceMap.marker(Self.firstToken(expr))
+    }
+
+    /// The first name of an expression that has a token: `label` in `label.kiss.layout`,
+    /// `labelMedium` in `"Name".labelMedium`.
+    static func firstToken(_ expr: SwiftExpr) -> Int? {
+        switch expr {
+        case .name(let name): return name.token
+        case .member(let base, let name): return firstToken(base) ?? name.token
+        case .call(let callee, _, _): return firstToken(callee)
+        case .binary(let left, _, let right): return firstToken(left) ?? firstToken(right)
+        case .negate(let inner): return firstToken(inner)
+        case .number, .string, .implicitMember, .other: return nil
         }
     }
 
@@ -920,11 +943,11 @@ private struct Reader {
         switch expr {
         case .number(let text): return text
         case .string(let text): return text
-        case .name(let name): return substitutions[name] ?? constants[name] ?? name
-        case .member(.name(let type), let name) where constants[type + "." + name] != nil: return constants[type + "." + name]!
+        case .name(let name): return substitutions[name.text] ?? constants[name.text] ?? name.text
+        case .member(.name(let type), let name) where constants[type.text + "." + name.text] != nil: return constants[type.text + "." + name.text]!
         case .implicitMember(let name): return "." + (name == "systemPink" ? "pink" : name)
-        case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name)
-        case .member(.name("MaterialColor"), let name) where Self.materialColors[name] != nil: return Self.materialColors[name]!
+        case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name.text)
+        case .member(.name("MaterialColor"), let name) where Self.materialColors[name.text] != nil: return Self.materialColors[name.text]!
         case .member(let base, "cgColor"): return kissValue(base)
         case .negate(let inner): return "-" + kissValue(inner)
         case .binary(let left, let op, let right): return "\(kissValue(left)) \(op) \(kissValue(right))"
@@ -949,10 +972,13 @@ private struct Reader {
         case .negate(.number(let text)): return "-" + text
         case .call(.name(let type), let arguments, nil) where ["CGFloat", "Double", "Float", "Int"].contains(type) && arguments.count == 1:
             return constantValue(arguments[0].value)
-        case .implicitMember(let name), .member(.name("UIColor"), let name):
+        case .implicitMember(let name):
             let color = "." + (name == "systemPink" ? "pink" : name)
             return isColor(color) ? color : nil
-        case .member(.name("MaterialColor"), let name): return materialColors[name]
+        case .member(.name("UIColor"), let name):
+            let color = "." + (name == "systemPink" ? "pink" : name.text)
+            return isColor(color) ? color : nil
+        case .member(.name("MaterialColor"), let name): return materialColors[name.text]
         case .call(.name("UIColor"), let arguments, nil)
             where !arguments.isEmpty && arguments.allSatisfy({ ["red", "green", "blue", "alpha"].contains($0.label ?? "") && constantValue($0.value) != nil }):
             var hex = "#"
@@ -972,10 +998,10 @@ private struct Reader {
 
     static func describe(_ expr: SwiftExpr) -> String {
         switch expr {
-        case .name(let name): return name
+        case .name(let name): return name.text
         case .number(let text), .string(let text): return text
         case .implicitMember(let name): return "." + name
-        case .member(let base, let name): return describe(base) + "." + name
+        case .member(let base, let name): return describe(base) + "." + name.text
         case .call(let callee, let arguments, let closure):
             return describe(callee) + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")" + (closure == nil ? "" : " { … }")
         case .binary(let left, let op, let right): return "\(describe(left)) \(op) \(describe(right))"

@@ -11,6 +11,28 @@ struct SwiftToken: Equatable {
     /// column from 1 (in Unicode scalars).
     var line = 0
     var column = 0
+    /// Where the token starts and ends, in UTF-8 bytes from the start of the source.
+    var offset = 0
+    var length = 0
+}
+
+/// A name as written, with the token it was read from, so that what the importer writes can
+/// be traced back to the Swift that said it. Two names are the same when they read the same.
+struct SwiftName: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    var text: String
+    var token: Int?
+
+    init(_ text: String, token: Int? = nil) {
+        self.text = text
+        self.token = token
+    }
+
+    init(stringLiteral value: String) { self.init(value) }
+
+    var description: String { text }
+
+    static func == (left: SwiftName, right: SwiftName) -> Bool { left.text == right.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 enum SwiftLexer {
@@ -19,13 +41,21 @@ enum SwiftLexer {
         let scalars = Array(source.unicodeScalars)
         var index = 0
         func peek(_ offset: Int = 0) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
+        // The UTF-8 offset of each scalar (and of the end), for tokens' byte ranges.
+        var utf8Offsets = [Int](repeating: 0, count: scalars.count + 1)
+        for (position, scalar) in scalars.enumerated() { utf8Offsets[position + 1] = utf8Offsets[position] + UTF8.width(scalar) }
         var lineStart = 0
         var line = 0
         while index < scalars.count {
             let c = scalars[index]
             let column = index - lineStart + 1
+            let start = index
+            func token(_ kind: SwiftToken.Kind, _ text: String, to end: Int) -> SwiftToken {
+                SwiftToken(kind: kind, text: text, line: line, column: column, offset: utf8Offsets[start],
+                           length: utf8Offsets[min(end, scalars.count)] - utf8Offsets[start])
+            }
             if c == "\n" {
-                result.append(SwiftToken(kind: .newline, text: "\n", line: line, column: column))
+                result.append(token(.newline, "\n", to: start + 1))
                 index += 1
                 line += 1
                 lineStart = index
@@ -58,7 +88,7 @@ enum SwiftLexer {
                     index += 1
                 }
                 index += 1
-                result.append(SwiftToken(kind: .string, text: text + "\"", line: line, column: column))
+                result.append(token(.string, text + "\"", to: index))
                 continue
             }
             if CharacterSet.decimalDigits.contains(c) {
@@ -67,7 +97,7 @@ enum SwiftLexer {
                     if scalars[index] != "_" { text.unicodeScalars.append(scalars[index]) }
                     index += 1
                 }
-                result.append(SwiftToken(kind: .number, text: text, line: line, column: column))
+                result.append(token(.number, text, to: index))
                 continue
             }
             if CharacterSet.letters.contains(c) || c == "_" || c == "`" {
@@ -76,11 +106,11 @@ enum SwiftLexer {
                     if scalars[index] != "`" { text.unicodeScalars.append(scalars[index]) }
                     index += 1
                 }
-                result.append(SwiftToken(kind: .identifier, text: text, line: line, column: column))
+                result.append(token(.identifier, text, to: index))
                 continue
             }
-            if c == "-", peek(1) == ">" { result.append(SwiftToken(kind: .punctuation, text: "->", line: line, column: column)); index += 2; continue }
-            result.append(SwiftToken(kind: .punctuation, text: String(c), line: line, column: column))
+            if c == "-", peek(1) == ">" { result.append(token(.punctuation, "->", to: start + 2)); index += 2; continue }
+            result.append(token(.punctuation, String(c), to: start + 1))
             index += 1
         }
         return result
@@ -89,13 +119,13 @@ enum SwiftLexer {
 
 /// A Swift expression, as far as Kiss layout code needs.
 indirect enum SwiftExpr {
-    case name(String)
+    case name(SwiftName)
     case number(String)
     case string(String)
     /// `.center`
     case implicitMember(String)
     /// `base.name`
-    case member(SwiftExpr, String)
+    case member(SwiftExpr, SwiftName)
     /// `callee(arguments) { closure }`
     case call(SwiftExpr, [(label: String?, value: SwiftExpr)], closure: [SwiftExpr]?)
     case binary(SwiftExpr, String, SwiftExpr)
@@ -157,7 +187,7 @@ struct SwiftParser {
             if eat(".") || (eat("?") && eat(".")) {
                 guard let name = current, name.kind == .identifier else { return value }
                 position += 1
-                value = .member(value, name.text)
+                value = .member(value, SwiftName(name.text, token: position - 1))
                 continue
             }
             position = save
@@ -182,7 +212,7 @@ struct SwiftParser {
         switch token.kind {
         case .number: position += 1; return .number(token.text)
         case .string: position += 1; return .string(token.text)
-        case .identifier: position += 1; return .name(token.text)
+        case .identifier: position += 1; return .name(SwiftName(token.text, token: position - 1))
         default:
             if eat(".") {
                 guard let name = current, name.kind == .identifier else { return .other(".") }

@@ -123,7 +123,7 @@ enum ExportCommand {
             console.writeError("kisslint: importing \(paths.count > 1 ? "several files" : "a folder") needs -o FOLDER: kisslint import --swift PATH… -o FOLDER\n")
             return .failure
         }
-        let collected = SourceCollector.collect(paths, stdinFilename: nil, currentDirectory: console.currentDirectory, fileExtension: "swift")
+        let collected = SourceCollector.collect(paths, stdinFilename: nil, currentDirectory: console.currentDirectory, fileExtensions: ["swift"])
         for error in collected.errors { console.writeError("kisslint: \(error)\n") }
         guard collected.errors.isEmpty else { return .failure }
         guard !collected.inputs.isEmpty else {

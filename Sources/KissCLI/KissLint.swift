@@ -81,9 +81,11 @@ public enum KissLint {
 
     static func lint(_ options: LintOptions, console: Console) -> ExitCode {
         let collected = SourceCollector.collect(
-            options.paths, stdinFilename: options.stdinFilename, currentDirectory: console.currentDirectory)
+            options.paths, stdinFilename: options.stdinFilename, currentDirectory: console.currentDirectory,
+            fileExtensions: LintRunner.lintedExtensions)
+        let nothingFound = "kisslint: no .kiss files (or Swift files that use Kiss) found in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n"
         if collected.inputs.isEmpty, collected.errors.isEmpty {
-            console.writeError("kisslint: no .kiss files found in \(options.paths.isEmpty ? "." : options.paths.joined(separator: ", "))\n")
+            console.writeError(nothingFound)
             return .failure
         }
         let inputPaths = collected.inputs.compactMap { input -> String? in
@@ -105,6 +107,12 @@ public enum KissLint {
         let configurations = ConfigurationLoader(explicitPath: options.configPath.map(console.absolutePath))
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
+        // Found only Swift files, none of which uses Kiss.
+        if linted.files.isEmpty, linted.errors.isEmpty, collected.errors.isEmpty,
+           collected.inputs.allSatisfy({ LintRunner.isSwift($0) && !$0.explicit }) {
+            console.writeError(nothingFound)
+            return .failure
+        }
         // A preview no file has would check nothing at the size asked for: say so, not "no problems".
         if let name = options.previews.preview, !linted.files.isEmpty, !linted.files.contains(where: { $0.previews.contains(name) }) {
             let known = Array(Set(linted.files.flatMap(\.previews))).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import KissAnalysis
+import KissBridge
 import KissSyntax
 
 /// The findings for one file, with what a reporter needs to place them.
@@ -26,34 +27,19 @@ public enum LintRunner {
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
         let results = ResultSlots<Result<LintedFile, UsageError>>(count: inputs.count)
         let workspaces = WorkspaceCache()
+        let swift = inputs.indices.filter { isSwift(inputs[$0]) }
+        let swiftSet = Set(swift)
         let work: @Sendable (Int) -> Void = { index in
+            guard !swiftSet.contains(index) else { return }
             let input = inputs[index]
             let bytes: [UInt8]
-            switch input.origin {
-            case .standardInput:
-                guard let stdinBytes else {
-                    results.set(index, .failure(UsageError("\(input.displayPath): standard input holds more than \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)); kisslint reads files of up to that")))
-                    return
-                }
-                bytes = stdinBytes
-            case .file(let url):
-                switch SourceFileReader.read(url.path) {
-                case .contents(let read):
-                    bytes = read
-                case .tooLarge(let size):
-                    results.set(index, .failure(UsageError("\(input.displayPath): the file is \(SourceFileReader.describe(bytes: size)); kisslint reads files of up to \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes))")))
-                    return
-                case .unreadable, .outside:
-                    results.set(index, .failure(UsageError("\(input.displayPath): cannot read this file")))
-                    return
-                }
+            switch read(input, stdinBytes: stdinBytes) {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                results.set(index, .failure(error))
+                return
             }
-            let absolute: String
-            switch input.origin {
-            case .file(let url): absolute = url.path
-            case .standardInput:
-                absolute = input.displayPath.hasPrefix("/") ? input.displayPath : FileManager.default.currentDirectoryPath + "/" + input.displayPath
-            }
+            let absolute = absolutePath(of: input)
             switch configurations.configuration(for: absolute) {
             case .failure(let error):
                 results.set(index, .failure(UsageError("configuration error: \(error)")))
@@ -74,6 +60,11 @@ public enum LintRunner {
                 index += workers
             }
         }
+        if !swift.isEmpty {
+            DeepWork.perform(iterations: 1) { _ in
+                lintSwift(swift.map { ($0, inputs[$0]) }, stdinBytes: stdinBytes, configurations: configurations, previews: previews, into: results)
+            }
+        }
         var files: [LintedFile] = []
         var errors: [String] = []
         for result in results.values {
@@ -84,6 +75,80 @@ public enum LintRunner {
             }
         }
         return (files, errors)
+    }
+
+    /// What a folder gives lint: `.kiss` files, and Swift files (those that use Kiss are
+    /// linted in place).
+    public static let lintedExtensions: Set<String> = ["kiss", "swift"]
+
+    /// A Swift file, by its name (standard input by `--stdin-filename`).
+    public static func isSwift(_ input: SourceInput) -> Bool {
+        switch input.origin {
+        case .file(let url): return url.pathExtension == "swift"
+        case .standardInput: return input.displayPath.hasSuffix(".swift")
+        }
+    }
+
+    static func absolutePath(of input: SourceInput) -> String {
+        switch input.origin {
+        case .file(let url): return url.path
+        case .standardInput:
+            return input.displayPath.hasPrefix("/") ? input.displayPath : FileManager.default.currentDirectoryPath + "/" + input.displayPath
+        }
+    }
+
+    static func read(_ input: SourceInput, stdinBytes: [UInt8]?) -> Result<[UInt8], UsageError> {
+        switch input.origin {
+        case .standardInput:
+            guard let stdinBytes else {
+                return .failure(UsageError("\(input.displayPath): standard input holds more than \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)); kisslint reads files of up to that"))
+            }
+            return .success(stdinBytes)
+        case .file(let url):
+            switch SourceFileReader.read(url.path) {
+            case .contents(let read):
+                return .success(read)
+            case .tooLarge(let size):
+                return .failure(UsageError("\(input.displayPath): the file is \(SourceFileReader.describe(bytes: size)); kisslint reads files of up to \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes))"))
+            case .unreadable, .outside:
+                return .failure(UsageError("\(input.displayPath): cannot read this file"))
+            }
+        }
+    }
+
+    /// Swift files linted in place, as one module (`SwiftInPlaceLint`): every Swift file given
+    /// is read for the helpers and views it declares, and those that use Kiss are reported. A
+    /// file found in a folder that does not use Kiss, or that `kisslint export` wrote (its
+    /// `.kiss` is linted), is not reported; one named on the command line is, even when clean.
+    static func lintSwift(
+        _ inputs: [(index: Int, input: SourceInput)], stdinBytes: [UInt8]?, configurations: ConfigurationLoader,
+        previews: PreviewSelection?, into results: ResultSlots<Result<LintedFile, UsageError>>
+    ) {
+        var module: [(index: Int, input: SourceInput, absolute: String, bytes: [UInt8], configuration: Configuration, reported: Bool)] = []
+        for (index, input) in inputs {
+            switch read(input, stdinBytes: stdinBytes) {
+            case .failure(let error):
+                results.set(index, .failure(error))
+                continue
+            case .success(let bytes):
+                let absolute = absolutePath(of: input)
+                if SwiftInPlaceLint.isGenerated(bytes), !input.explicit { continue }
+                switch configurations.configuration(for: absolute) {
+                case .failure(let error):
+                    results.set(index, .failure(UsageError("configuration error: \(error)")))
+                case .success(let configuration):
+                    if !input.explicit, !configuration.includesSwift(absolute) { continue }
+                    let reported = input.explicit || SwiftInPlaceLint.usesKiss(bytes)
+                    module.append((index, input, absolute, bytes, configuration, reported))
+                }
+            }
+        }
+        let outputs = SwiftInPlaceLint.lint(module.map { SwiftInPlaceLint.Input(path: $0.absolute, bytes: $0.bytes, configuration: $0.configuration) },
+                                            previews: previews)
+        for (file, output) in zip(module, outputs) where file.reported {
+            results.set(file.index, .success(LintedFile(path: file.input.displayPath, source: file.bytes, lineIndex: LineIndex(file.bytes),
+                                                        diagnostics: output.diagnostics, absolutePath: file.absolute)))
+        }
     }
 
     /// The diagnostics of one source text.

@@ -17,9 +17,10 @@ public struct SourceInput: Equatable, Sendable {
 /// folders are walked recursively (hidden entries and files git ignores
 /// skipped), in a stable order.
 public enum SourceCollector {
-    /// `fileExtension`: the files a folder gives (`kiss`, or `swift` for `import --swift`).
+    /// `fileExtensions`: the files a folder gives (`kiss`; `swift` for `import --swift`; both
+    /// for lint, which reads Swift code that uses Kiss in place).
     public static func collect(
-        _ paths: [String], stdinFilename: String?, currentDirectory: URL, fileExtension: String = "kiss"
+        _ paths: [String], stdinFilename: String?, currentDirectory: URL, fileExtensions: Set<String> = ["kiss"]
     ) -> (inputs: [SourceInput], errors: [String]) {
         var inputs: [SourceInput] = []
         var errors: [String] = []
@@ -52,7 +53,7 @@ public enum SourceCollector {
             }
             var found: [(URL, String)] = []
             let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
-            for case let file as URL in enumerator where file.pathExtension == fileExtension {
+            for case let file as URL in enumerator where fileExtensions.contains(file.pathExtension) {
                 let isFile = (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
                 guard isFile else { continue }
                 let filePath = file.standardizedFileURL.path

@@ -14,7 +14,7 @@ enum WatchedFiles {
     }
 
     static func signature(of paths: [String], currentDirectory: URL) -> Set<Stamp> {
-        let collected = SourceCollector.collect(paths, stdinFilename: nil, currentDirectory: currentDirectory)
+        let collected = SourceCollector.collect(paths, stdinFilename: nil, currentDirectory: currentDirectory, fileExtensions: LintRunner.lintedExtensions)
         var stamps = Set<Stamp>()
         var folders = Set<String>()
         for input in collected.inputs {

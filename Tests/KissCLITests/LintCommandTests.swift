@@ -82,7 +82,12 @@ final class LintCommandTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["readme.txt": "x"])
         let capture = CapturedConsole(directory: folder.url)
         XCTAssertEqual(capture.run([]), .failure)
-        XCTAssertTrue(capture.err.contains("no .kiss files found"))
+        XCTAssertEqual(capture.err, "kisslint: no .kiss files (or Swift files that use Kiss) found in .\n")
+        // Swift files that do not use Kiss are not something to lint either.
+        let swift = try TemporaryFolder(files: ["Model.swift": "struct Model {}\n"])
+        let onlySwift = CapturedConsole(directory: swift.url)
+        XCTAssertEqual(onlySwift.run([]), .failure)
+        XCTAssertEqual(onlySwift.err, "kisslint: no .kiss files (or Swift files that use Kiss) found in .\n")
     }
 
     func testUnreadableFileIsReportedAndOthersStillLinted() throws {
