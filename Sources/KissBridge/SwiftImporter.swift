@@ -76,6 +76,13 @@ public struct SwiftImporter {
             for other in reader.log.usedFiles.sorted() where other != index {
                 out += "import \"\(Self.kissName(of: files[other].name))\"\n"
             }
+            // A screen's layout is as high as its host view: previews with phone heights.
+            let hosts = HostSizes.fixedHeightHosts(in: sources[index].tokens)
+            if !reader.layouts.isEmpty, !hosts.screens.isEmpty, hosts.cells.isEmpty {
+                out += "\n// \(hosts.screens.sorted().joined(separator: ", ")) \(hosts.screens.count == 1 ? "is" : "are") laid out at \(hosts.screens.count == 1 ? "its" : "their") view's height (updateChange with the frame's height):\n"
+                out += "// previews at phone safe-area sizes. Edit them to the size the view has in the app.\n"
+                out += HostSizes.screenPreviews
+            }
             for layout in reader.layouts {
                 out += "\n" + layout
             }

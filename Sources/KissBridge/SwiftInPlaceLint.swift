@@ -119,6 +119,7 @@ public enum SwiftInPlaceLint {
                 var moved = diagnostic
                 moved.range = range
                 moved.fixes = []
+                moved.message = Self.namingTheSwiftView(diagnostic, kiss: kiss, swift: input.bytes, at: range)
                 moved.related = diagnostic.related.compactMap { related in
                     let other = related.file.flatMap { byVirtualPath[$0] } ?? (related.file == nil ? position : nil)
                     guard let other, let swift = imported[other].sourceMap.swiftRange(at: related.range.lowerBound) else { return nil }
@@ -130,6 +131,21 @@ public enum SwiftInPlaceLint {
             outputs[index] = Output(diagnostics: kept, leftOut: leftOut, untranslated: imported[position].notes.count)
         }
         return outputs
+    }
+
+    /// The message with the element called by its Swift name: a finding on `view(.red)` that
+    /// the Swift lists as `redView.kiss.layout` speaks of `redView`, not of `view`. Only a
+    /// variable's name (lower-case first) stands in, for the kind the finding starts at.
+    static func namingTheSwiftView(_ diagnostic: Diagnostic, kiss: [UInt8], swift: [UInt8], at range: Range<Int>) -> String {
+        func word(_ bytes: [UInt8], from start: Int) -> String? {
+            guard start >= 0, start < bytes.count else { return nil }
+            var end = start
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            return end > start ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+        }
+        guard let kind = word(kiss, from: diagnostic.range.lowerBound), let name = word(swift, from: range.lowerBound),
+              name != kind, name.first.map({ $0.isLowercase }) == true else { return diagnostic.message }
+        return diagnostic.message.replacingOccurrences(of: "`\(kind)`", with: "`\(name)`")
     }
 
     /// Whether the `.kiss` line a finding starts on holds something the import did not

@@ -41,8 +41,8 @@ final class SwiftInPlaceLintCommandTests: XCTestCase {
         ], console.out)
         let text = CapturedConsole(directory: folder.url)
         XCTAssertEqual(text.run(["Sources/App/ProfileView.swift"]), .clean)
-        XCTAssertTrue(text.out.contains("Sources/App/ProfileView.swift:11:9: warning: `label` text is truncated"), text.out)
-        XCTAssertTrue(text.out.contains("Sources/App/ProfileView.swift:12:9: warning: `view` has no determinable width and collapses to 0"), text.out)
+        XCTAssertTrue(text.out.contains("Sources/App/ProfileView.swift:11:9: warning: `nameLabel` text is truncated"), text.out)
+        XCTAssertTrue(text.out.contains("Sources/App/ProfileView.swift:12:9: warning: `badge` has no determinable width and collapses to 0"), text.out)
         XCTAssertTrue(text.out.contains("12 |         badge.kiss.layout\n   |         ^^^^^\n"), text.out)
         // The note points at the hstack, in the Swift file.
         XCTAssertTrue(text.out.contains("note: the hstack that cannot lend its width (Sources/App/ProfileView.swift:9:27)")
@@ -123,7 +123,7 @@ final class SwiftInPlaceLintCommandTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["Sources/TagsView.swift": screen, "Sources/Helpers.swift": helpers])
         let console = CapturedConsole(directory: folder.url)
         XCTAssertEqual(console.run(["Sources"]), .clean, console.err)
-        XCTAssertTrue(console.out.contains("Sources/TagsView.swift:6:9: warning: `view` has no determinable width"), console.out)
+        XCTAssertTrue(console.out.contains("Sources/TagsView.swift:6:9: warning: `divider` has no determinable width"), console.out)
         XCTAssertEqual(console.out.components(separatedBy: "warning:").count - 1, 1, console.out)
         XCTAssertTrue(console.out.hasSuffix("(1 file checked).\n"), console.out)
     }
