@@ -1,0 +1,74 @@
+import Foundation
+import KissBridge
+import KissTestSupport
+import XCTest
+
+/// The Kiss library's own sample app at several commits (Fixtures/kiss-sample/SOURCE.md):
+/// what `import --swift` makes of each folder, what it could not translate, and what the
+/// in-place lint finds, at Swift positions.
+final class KissSampleCorpusTests: XCTestCase {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/kiss-sample")
+
+    func testEachCommitImportsAndLintsAsRecorded() throws {
+        let commits = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+            .filter { !$0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted()
+        XCTAssertGreaterThanOrEqual(commits.count, 3)
+        for commit in commits {
+            let folder = Self.corpus.appendingPathComponent(commit)
+            let sample = folder.appendingPathComponent("Sample")
+            let files = try Self.swiftFiles(in: sample)
+            var actual: [String: String] = [:]
+            let imported = SwiftImporter().module(files.map { ($0.name, $0.text) })
+            var notes = ""
+            for (file, result) in zip(files, imported) {
+                if result.hasLayout { actual[SwiftImporter.kissName(of: file.name)] = result.kiss }
+                for note in result.notes { notes += "\(file.relative):\(note.line):\(note.column): \(note.message)\n" }
+            }
+            actual["import-notes.txt"] = notes
+            let outputs = SwiftInPlaceLint.lint(files.map { SwiftInPlaceLint.Input(path: $0.relative, bytes: Array($0.text.utf8)) })
+            var findings = ""
+            for (file, output) in zip(files, outputs) {
+                let lines = Self.lineStarts(file.text)
+                for diagnostic in output.diagnostics {
+                    let line = (lines.lastIndex { $0 <= diagnostic.range.lowerBound } ?? 0)
+                    let column = diagnostic.range.lowerBound - lines[line] + 1
+                    findings += "\(file.relative):\(line + 1):\(column): \(diagnostic.severity.rawValue) \(diagnostic.code): \(diagnostic.message)\n"
+                }
+            }
+            actual["findings.txt"] = findings
+            try Self.compare(actual, with: folder.appendingPathComponent("expected"), commit: commit)
+        }
+    }
+
+    static func swiftFiles(in folder: URL) throws -> [(name: String, relative: String, text: String)] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var found: [(String, String, String)] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            found.append((url.lastPathComponent, "Sample/" + relative, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+
+    static func lineStarts(_ text: String) -> [Int] {
+        var starts = [0]
+        for (index, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        return starts
+    }
+
+    static func compare(_ actual: [String: String], with expected: URL, commit: String) throws {
+        if ProcessInfo.processInfo.environment["KISS_UPDATE_FIXTURES"] != nil {
+            try? FileManager.default.removeItem(at: expected)
+            try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
+            for (name, text) in actual { try text.write(to: expected.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            return
+        }
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted()
+        XCTAssertEqual(recorded, actual.keys.sorted(), "\(commit): the files of expected/")
+        for name in recorded {
+            let text = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertEqual(actual[name], text, "\(commit)/expected/\(name) (KISS_UPDATE_FIXTURES=1 rewrites it)")
+        }
+    }
+}
