@@ -3,10 +3,17 @@
 
     python3 Scripts/yoga/generate_kiss_fixtures.py --examples
     python3 Scripts/yoga/generate_kiss_fixtures.py --random [--count N] [--seed S] [--out DIR]
+    python3 Scripts/yoga/generate_kiss_fixtures.py --corpus
 
 --examples
     For each Examples/Kiss/NAME.kiss, writes Tests/KissAnalysisTests/Fixtures/kiss-readme/NAME.json:
     the oracle's frames for every layout of the file at every preview of the file.
+
+--corpus
+    For each layout `kisslint import --swift` made of the Kiss sample app
+    (Tests/KissBridgeTests/Fixtures/kiss-sample/COMMIT/expected/NAME.kiss), writes
+    COMMIT/oracle/NAME.json: what the Kiss library lays out for that `.kiss`, so the tests check
+    that imported real code solves to the library's frames.
 
 --random
     Writes N (default 400) random Kiss-level layouts as NNNN.kiss, each with the oracle's frames
@@ -66,6 +73,29 @@ def examples():
             result = kiss_oracle.solve_source(handle.read(), relative)
         write_json(os.path.join(README_FIXTURES, name + ".json"), result)
         print(f"{relative}: {len(result['layouts'])} layout(s) x preview(s)")
+
+
+CORPUS = os.path.join(REPO, "Tests", "KissBridgeTests", "Fixtures", "kiss-sample")
+
+
+def corpus():
+    commits = sorted(d for d in os.listdir(CORPUS) if os.path.isdir(os.path.join(CORPUS, d)))
+    for commit in commits:
+        out = os.path.join(CORPUS, commit, "oracle")
+        os.makedirs(out, exist_ok=True)
+        for old in glob.glob(os.path.join(out, "*.json")):
+            os.remove(old)
+        for path in sorted(glob.glob(os.path.join(CORPUS, commit, "expected", "*.kiss"))):
+            name = os.path.splitext(os.path.basename(path))[0]
+            relative = os.path.relpath(path, REPO)
+            with open(path, "rb") as handle:
+                try:
+                    result = kiss_oracle.solve_source(handle.read(), relative)
+                except kiss_oracle.OracleError as error:
+                    print(f"{relative}:{error.line or ''}: skipped, the oracle cannot read it: {error.message}")
+                    continue
+            write_json(os.path.join(out, name + ".json"), result)
+            print(f"{relative}: {len(result['layouts'])} layout(s) x preview(s)")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -367,16 +397,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--examples", action="store_true", help="Examples/Kiss/*.kiss -> Fixtures/kiss-readme/*.json")
     parser.add_argument("--random", action="store_true", help="random layouts -> Fixtures/kiss-oracle/NNNN.kiss + .json")
+    parser.add_argument("--corpus", action="store_true", help="Fixtures/kiss-sample/*/expected/*.kiss -> */oracle/*.json")
     parser.add_argument("--count", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default=ORACLE_FIXTURES)
     options = parser.parse_args()
-    if not options.examples and not options.random:
-        parser.error("give --examples and/or --random")
+    if not options.examples and not options.random and not options.corpus:
+        parser.error("give --examples, --random and/or --corpus")
     code = 0
     try:
         if options.examples:
             examples()
+        if options.corpus:
+            corpus()
         if options.random:
             random_cases(options.count, options.seed, os.path.abspath(options.out))
     except kiss_oracle.OracleError as error:

@@ -716,6 +716,7 @@ MODIFIER_SIGNATURES = {
     "size": [("width", True, LENGTH), ("height", True, LENGTH)],
     "ratio": [("value", True, ("num",))],
     "grow": [("factor", True, ("num",))], "shrink": [("factor", True, ("num",))],
+    "growFull": [],
     "margin": EDGE_PARAMS, "padding": EDGE_PARAMS,
     "mainAlign": [("value", True, ("case",))],
     "crossAlign": [("value", True, ("case",)), ("self", False, ("case",))],
@@ -987,6 +988,10 @@ def resolve_style(instance, parent_kind):
             style.grow = args.get("factor", ("num", 1.0))[1]
             if style.grow < 0:
                 raise OracleError("a flex factor cannot be negative", line)
+        elif name == "growFull":
+            # SizeSetter.swift: `attr.grow = -.sameZero` (1e-19), the grow `Spacer()` has; the
+            # last of `.grow` and `.growFull` wins, as both set `attr.grow`.
+            style.grow = -1e-19
         elif name == "shrink":
             style.shrink = args.get("factor", ("num", 1.0))[1]
             if style.shrink < 0:

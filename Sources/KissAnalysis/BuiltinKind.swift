@@ -2,7 +2,7 @@
 public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
     case vstack, hstack, wrap, pin
     case view, label, button, image
-    case `switch`, slider, progress, textField, activity, stepper
+    case `switch`, slider, progress, textField, textView, activity, stepper
     case spacer, growSpacer, stretchSpacer
     case keyValue
 
@@ -30,7 +30,7 @@ public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
 
     /// Shows text, so it has a baseline and a cap line of its own.
     public var hasText: Bool {
-        self == .label || self == .button || self == .textField || self == .keyValue
+        self == .label || self == .button || self == .textField || self == .textView || self == .keyValue
     }
 
     static let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
@@ -66,6 +66,11 @@ public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
         case .textField:
             return Signature([
                 ParameterSpec("placeholder", .string, positional: true), ParameterSpec("font", .number),
+            ])
+        case .textView:
+            return Signature([
+                ParameterSpec("text", .string, positional: true), ParameterSpec("font", .number),
+                ParameterSpec("weight", .cases(Self.weights)), ParameterSpec("color", .color),
             ])
         case .activity:
             return Signature([ParameterSpec("style", .cases(["medium", "large"]), positional: true)])

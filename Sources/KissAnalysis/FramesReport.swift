@@ -171,7 +171,7 @@ public struct FramesReport: Encodable, Sendable {
     static func shownText(of instance: ElementInstance) -> String? {
         let argument: String
         switch instance.kind {
-        case .label: argument = "text"
+        case .label, .textView: argument = "text"
         case .button: argument = "title"
         case .textField: argument = "placeholder"
         case .keyValue: argument = "key"

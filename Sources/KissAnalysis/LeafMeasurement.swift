@@ -134,6 +134,15 @@ struct LeafMeasurement: Sendable {
             let font = font(instance, defaultSize: 17)
             let height = PixelGrid.ceil(font.lineHeight + 14, scale: scale)
             return ({ _, _, _, _ in LayoutSize(width: 0, height: height) }, { _, height in (height - font.lineHeight) / 2 + font.ascender })
+        case .textView:
+            let font = font(instance, defaultSize: TextViewMetrics.defaultFontSize)
+            let text = string(instance, "text")
+            let measurer = self.measurer
+            return ({ width, mode, _, _ in
+                let room = Self.widthLimit(width, mode).map { max($0 - TextViewMetrics.horizontalInsets, 0) }
+                let measured = measurer.measure(text, font: font, maxWidth: room, options: TextOptions(lines: 0), scale: scale)
+                return TextViewMetrics.size(ofText: measured, font: font, scale: scale)
+            }, { _, _ in TextViewMetrics.topInset + font.ascender })
         case .keyValue:
             let solver = KeyValueMeasurement(instance: instance, leaf: self)
             let solutions = KeyValueSolutions()

@@ -196,11 +196,11 @@ struct PinLayout {
             let measured = leaves.measureLabel(child, maxWidth: width > 0 ? width : nil)
             let lastBaseline = measured.firstBaseline + Double(max(measured.lineCount - 1, 0)) * measured.lineHeight
             return (lastBaseline, measured.capLine)
-        case .button, .textField, .keyValue:
+        case .button, .textField, .textView, .keyValue:
             guard let baseline = leaves.functions(for: child).1?(width, height) else { return (height, height) }
             let font = child.kind == .keyValue
                 ? leaves.font(child, size: "keyFont", defaultSize: 17)
-                : leaves.font(child, defaultSize: child.kind == .button ? 15 : 17)
+                : leaves.font(child, defaultSize: child.kind == .button ? 15 : child.kind == .textView ? TextViewMetrics.defaultFontSize : 17)
             return (baseline, baseline - font.capHeight)
         default:
             return (height, height)

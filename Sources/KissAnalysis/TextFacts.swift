@@ -71,6 +71,12 @@ extension SolvedLayout {
             return [facts("title", leaves.string(instance, "title"), leaves.font(instance, defaultSize: 15), options: TextOptions(lines: 1), in: content)]
         case .textField:
             return [facts("placeholder", leaves.string(instance, "placeholder"), leaves.font(instance, defaultSize: 17), options: TextOptions(lines: 1), in: content)]
+        case .textView:
+            // The text container, inside the view's insets.
+            let inner = LayoutFrame(x: content.x + TextViewMetrics.horizontalInsets / 2, y: content.y + TextViewMetrics.topInset,
+                                    width: max(content.width - TextViewMetrics.horizontalInsets, 0),
+                                    height: max(content.height - TextViewMetrics.verticalInsets, 0))
+            return [facts("text", leaves.string(instance, "text"), leaves.font(instance, defaultSize: TextViewMetrics.defaultFontSize), options: TextOptions(lines: 0), in: inner)]
         case .keyValue:
             let solved = KeyValueMeasurement(instance: instance, leaf: leaves).solve(maxWidth: content.width > 0 ? content.width : nil, exact: true)
             let keyFont = leaves.font(instance, size: "keyFont", defaultSize: 17)

@@ -357,6 +357,12 @@ struct LayoutExport {
             for property in ["margin", "keyMinScale", "valueMinScale"] {
                 if let number = try value(property, .number) { lines.append("\(variable).\(property) = \(number)") }
             }
+        case .textView:
+            // Measured by YogaKit through `sizeThatFits`: the wrapped text and UITextView's insets.
+            lines.append("let \(variable) = UITextView()")
+            lines.append("\(variable).text = \(try value("text", .string) ?? "\"\"")")
+            lines.append("\(variable).font = \(try font(defaultSize: 12))")
+            if let color = try value("color", .color) { lines.append("\(variable).textColor = \(color)") }
         case .activity:
             let style = try value("style", .any) ?? ".medium"
             lines.append("let \(variable) = UIActivityIndicatorView(style: \(style == ".large" ? ".large" : ".medium"))")

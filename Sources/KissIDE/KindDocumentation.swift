@@ -21,6 +21,7 @@ enum KindDocumentation {
         case .slider: return "intrinsic size none × 31"
         case .progress: return "intrinsic size none × 4"
         case .textField: return "intrinsic size none × (line height + 14)"
+        case .textView: return "intrinsic size: the text wrapped in the width offered, + 10 × + 16 (UITextView's insets), 12 pt by default"
         case .activity: return "intrinsic size 20 × 20, `.large` 37 × 37"
         case .stepper: return "intrinsic size 94 × 32"
         case .spacer: return "a fixed length n along the parent's main axis (`relative:` parent spacing + n), nothing across"

@@ -138,6 +138,9 @@ struct SizeExplanationText {
         case .textField:
             let size = text.first.map { " at \(number($0.fontSize)) pt" } ?? ""
             return "line height\(size) + 14"
+        case .textView:
+            guard let facts = text.first else { return "text view text" }
+            return "text view text, " + describe(facts) + (axis == .width ? " + 10 (line padding)" : " + 16 (text insets)")
         case .keyValue:
             return text.map { "\($0.part) \(describe($0))" }.joined(separator: ", ")
         case .image:

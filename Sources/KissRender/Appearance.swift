@@ -57,7 +57,7 @@ enum Appearance {
             let alignment: String
             if case .enumCase(let name)? = instance.arguments["valueAlignment"]?.value { alignment = name } else { alignment = "left" }
             return TextStyle(color: labelColor, anchor: alignment == "center" ? "middle" : alignment == "right" ? "end" : "start", inset: 0)
-        case .label:
+        case .label, .textView:
             let color = instance.arguments["color"].flatMap { Appearance.color(of: $0.value) } ?? labelColor
             return TextStyle(color: color, anchor: "start", inset: 0)
         default:

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissBridge
 import KissTestSupport
 import XCTest
@@ -38,6 +39,68 @@ final class KissSampleCorpusTests: XCTestCase {
             actual["findings.txt"] = findings
             try Self.compare(actual, with: folder.appendingPathComponent("expected"), commit: commit)
         }
+    }
+
+    /// The imported screens solve to what the Kiss library lays out for them: `oracle/NAME.json`
+    /// is the Kiss oracle's answer for `expected/NAME.kiss` (real Yoga under the library's
+    /// mapping; `python3 Scripts/yoga/generate_kiss_fixtures.py --corpus` writes them).
+    func testImportedScreensSolveToTheLibrarysFrames() throws {
+        var compared = 0
+        var failures: [String] = []
+        for commit in try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted() {
+            let oracle = Self.corpus.appendingPathComponent(commit).appendingPathComponent("oracle")
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: oracle.path) else { continue }
+            for name in names.sorted() where name.hasSuffix(".json") {
+                let kiss = Self.corpus.appendingPathComponent(commit).appendingPathComponent("expected")
+                    .appendingPathComponent(String(name.dropLast(5)) + ".kiss")
+                let fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: oracle.appendingPathComponent(name))) as? [String: Any])
+                let workspace = Workspace(root: kiss.deletingLastPathComponent().path)
+                let file = try XCTUnwrap(workspace.file(kiss.path))
+                let analysis = Analyzer.analyze(file, in: workspace)
+                XCTAssertEqual(analysis.diagnostics.filter { $0.severity == .error }.map(\.message), [], "\(commit)/\(name)")
+                let expected = fixture["layouts"] as? [[String: Any]] ?? []
+                var solved: [SolvedLayout] = []
+                for layout in analysis.layouts {
+                    for preview in analysis.previews {
+                        if let result = FrameSolver.solve(layout, at: preview) { solved.append(result) }
+                    }
+                }
+                XCTAssertEqual(solved.count, expected.count, "\(commit)/\(name): layouts × previews")
+                for (result, want) in zip(solved, expected) {
+                    compared += 1
+                    let got = Self.flattened(result.root)
+                    let wanted = Self.flattened(want["root"] as? [String: Any] ?? [:])
+                    if got.count != wanted.count {
+                        failures.append("\(commit)/\(name) \(result.name) at \(result.preview.name): \(got.count) elements, the library \(wanted.count)")
+                        continue
+                    }
+                    for (index, (mine, theirs)) in zip(got, wanted).enumerated() where mine.kind != theirs.kind || mine.hidden != theirs.hidden
+                        || zip(mine.frame, theirs.frame).contains(where: { abs($0 - $1) > 0.001 }) {
+                        failures.append("\(commit)/\(name) \(result.name) at \(result.preview.name), element \(index) (\(mine.kind)): \(mine.frame) hidden \(mine.hidden), the library \(theirs.kind) \(theirs.frame) hidden \(theirs.hidden)")
+                        break
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(compared, 10)
+        XCTAssertEqual(failures, [])
+    }
+
+    typealias Flat = (kind: String, hidden: Bool, frame: [Double])
+
+    /// Every element, children then overlay elements, depth first.
+    static func flattened(_ element: SolvedElement) -> [Flat] {
+        let frame = element.frame.map { [$0.x, $0.y, $0.width, $0.height] } ?? []
+        return [(element.instance.kind.rawValue, element.isHidden, element.isHidden ? [] : frame)]
+            + element.children.flatMap(flattened) + element.overlays.flatMap(flattened)
+    }
+
+    static func flattened(_ node: [String: Any]) -> [Flat] {
+        let hidden = node["hidden"] as? Bool ?? false
+        let frame = (node["frame"] as? [String: Any]).map { f in ["x", "y", "width", "height"].map { (f[$0] as? NSNumber)?.doubleValue ?? .nan } } ?? []
+        let children = (node["children"] as? [[String: Any]] ?? []).flatMap(flattened)
+        let overlay = (node["overlay"] as? [[String: Any]] ?? []).flatMap(flattened)
+        return [(node["kind"] as? String ?? "?", hidden, hidden ? [] : frame)] + children + overlay
     }
 
     static func swiftFiles(in folder: URL) throws -> [(name: String, relative: String, text: String)] {

@@ -150,7 +150,7 @@ struct CollapseRule {
     /// Language §4.2: does the kind have a content size on this axis?
     static func hasIntrinsicSize(_ instance: ElementInstance, _ axis: Axis) -> Bool {
         switch instance.kind {
-        case .label, .button, .switch, .activity, .stepper, .keyValue:
+        case .label, .button, .switch, .activity, .stepper, .keyValue, .textView:
             return true
         case .slider, .progress, .textField:
             return axis == .height

@@ -153,7 +153,7 @@ extension FixTrial {
         /// the width offered, a pin on its children).
         private func fixedContent(of instance: ElementInstance) -> LayoutSize? {
             switch instance.kind {
-            case .label, .button, .textField, .keyValue, .pin: return nil
+            case .label, .button, .textField, .textView, .keyValue, .pin: return nil
             default: break
             }
             if instance.kind.isStack { return .zero }
