@@ -99,6 +99,8 @@ struct SwiftFunction {
         guard index + 4 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].text == ":" else { return nil }
         name = tokens[index + 1].text
         var cursor = index + 3
+        // `some UIViewLayout`: the type after `some`.
+        if cursor + 1 < tokens.count, tokens[cursor].text == "some" || tokens[cursor].text == "any" { cursor += 1 }
         if cursor + 2 < tokens.count, tokens[cursor].text == "Kiss", tokens[cursor + 1].text == "." { cursor += 2 }
         returnType = tokens[cursor].text
         cursor += 1

@@ -143,6 +143,9 @@ struct ModuleDeclarations {
     var viewFactories: [String: ViewFactory] = [:]
     /// `extension String { var labelMedium: UILabel { … } }`: `"Name".labelMedium` makes a view.
     var stringProperties: [String: ViewFactory] = [:]
+    /// A type's static properties and functions that make a UIBuilder `TextBuilder`
+    /// (`enum Builder { static var nameText: TextBuilder { … } }`), by `Type.name`.
+    var textBuilders: [String: ViewFactory] = [:]
     /// View classes that host a layout, with the layout variable.
     var hostedLayouts: [String: String] = [:]
     /// File-level constants (`let gap: CGFloat = 12`) and static ones (`Theme.gap`) whose
@@ -188,6 +191,21 @@ struct ModuleDeclarations {
                       let property = SwiftFunction(property: tokens, from: index), property.makesView {
                 stringProperties[property.name] = ViewFactory(function: property, source: source, file: file)
                 skips[index] = property.bodyEnd
+            } else if token.text == "var" || token.text == "func", let type = types.last, type.depth == depth, index > 0, tokens[index - 1].text == "static",
+                      let helper = token.text == "var" ? SwiftFunction(property: tokens, from: index) : SwiftFunction(tokens, from: index),
+                      helper.makesView || helper.returnType == "TextBuilder" {
+                // A type's helpers: `Builder.nameText`, `Builder.avatar` (static funcs that make a
+                // view are factories by their name already).
+                let factory = ViewFactory(function: helper, source: source, file: file)
+                if helper.returnType == "TextBuilder" { textBuilders[type.name + "." + helper.name] = factory } else { viewFactories[type.name + "." + helper.name] = factory }
+                skips[index] = helper.bodyEnd
+            } else if token.text == "var", let property = SwiftFunction(property: tokens, from: index),
+                      property.returnType.map(Reader.layoutTypes.contains) == true {
+                // A computed layout property (`var bodyLayout: UIViewLayout { vstack { … } }`): a
+                // layout function without parameters.
+                let name = property.name
+                layoutFunctions[name] = Reader.layoutName(name.hasSuffix("Layout") && name.count > 6 ? String(name.dropLast(6)) : name)
+                functions[name] = property
             } else if token.text == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       types.isEmpty && depth == 0 || types.last?.depth == depth && index > 0 && tokens[index - 1].text == "static" {
                 var cursor = index + 2
@@ -258,7 +276,7 @@ final class FactoryBudget {
 }
 
 /// A UIKit view as `.kiss` sees it: its kind, arguments and appearance modifiers.
-private struct ViewInfo {
+struct ViewInfo {
     var kind: String
     var arguments: [(String?, String)] = []
     var modifiers: [String] = []
@@ -279,7 +297,7 @@ private struct ViewInfo {
     }
 }
 
-private struct Reader {
+struct Reader {
     var tokens: [SwiftToken]
     var position = 0
     var views: [String: ViewInfo] = [:]
@@ -294,6 +312,8 @@ private struct Reader {
     var viewFactories: [String: ViewFactory] = [:]
     /// `extension String` properties that make a view, by name.
     var stringProperties: [String: ViewFactory] = [:]
+    /// A type's helpers that make a `TextBuilder`, by `Type.name`.
+    var textBuilders: [String: ViewFactory] = [:]
     /// Constants `.kiss` can write, by name (`gap`, `Theme.gap`).
     var constants: [String: String] = [:]
     /// The layout functions' declarations in this file, by Swift name.
@@ -303,6 +323,8 @@ private struct Reader {
     /// Inside a view factory's body: its parameters' `.kiss` values.
     var substitutions: [String: String] = [:]
     var factoryDepth = 0
+    /// Inside a layout function: its parameters' names (an `if` on one becomes `.visible`).
+    var layoutParameters: Set<String> = []
     /// Factory bodies read in all, shared by every copy of the reader: a body that calls
     /// factories many times over must not take exponential time.
     let factoryBudget: FactoryBudget
@@ -356,6 +378,7 @@ private struct Reader {
         }
         viewFactories.merge(declared.viewFactories) { $1 }
         stringProperties.merge(declared.stringProperties) { $1 }
+        textBuilders.merge(declared.textBuilders) { $1 }
         constants.merge(declared.constants) { $1 }
     }
 
@@ -388,6 +411,7 @@ private struct Reader {
         case .name(let name): return name.text
         case .number(let text), .string(let text), .implicitMember(let text): return text
         case .member(let base, _), .call(let base, _, _), .binary(let base, _, _), .negate(let base): return head(base)
+        case .statement(let statement): return statement.keyword
         case .other: return nil
         }
     }
@@ -433,8 +457,9 @@ private struct Reader {
     mutating func read() {
         while position < tokens.count {
             let token = tokens[position]
-            if token.text == "func", position + 1 < tokens.count, let function = functions[tokens[position + 1].text],
-               let kissName = layoutFunctions[function.name] {
+            if token.text == "func" || token.text == "var", position + 1 < tokens.count, let function = functions[tokens[position + 1].text],
+               let kissName = layoutFunctions[function.name],
+               token.text == "func" || function.bodyStart > position && function.bodyStart - position < 12 {
                 readFunction(function, as: kissName)
                 continue
             }
@@ -583,9 +608,10 @@ private struct Reader {
             if Double(lines) != 1 { info.set("lines", lines) }
         case "lineBreakMode": if text == ".byCharWrapping" { info.set("lineBreak", ".char") }
         case "minimumScaleFactor": info.set("minScale", text)
-        case "textColor": info.set("color", text)
+        case "textColor": if let color = colorOrNote(value, text) { info.set("color", color) }
         case "backgroundColor":
-            if info.kind == "view" { info.set(nil, text) } else { info.setModifier("background", text) }
+            guard let color = colorOrNote(value, text) else { break }
+            if info.kind == "view" { info.set(nil, color) } else { info.setModifier("background", color) }
         case "isHidden": if text == "true" { info.modifiers.append(".hidden()") }
         case "isVisible": if text == "false" { info.modifiers.append(".visible(false)") }
         // The exporter's KissKeyValueView.
@@ -643,7 +669,8 @@ private struct Reader {
         // Parameters hide the module's constants of the same name.
         let savedConstants = constants
         for parameter in function.parameters { constants[parameter.name] = nil }
-        defer { constants = savedConstants }
+        layoutParameters = Set(function.parameters.map(\.name))
+        defer { constants = savedConstants; layoutParameters = [] }
         position = function.bodyStart
         log.cursor = function.bodyStart
         let element = readStatements(until: function.bodyEnd, stoppingAtReturn: false) { reader, expr in reader.kissElement(expr, indent: 1) }
@@ -663,6 +690,12 @@ private struct Reader {
     /// else the last.
     mutating func readStatements<T>(until end: Int, stoppingAtReturn: Bool, _ returned: (Reader, SwiftExpr) -> T) -> T? {
         var result: T?
+        // A body that is one expression returns it without `return`.
+        if let implicit = implicitReturn(until: end) {
+            if factoryDepth == 0 { log.cursor = position }
+            position = end
+            return returned(self, implicit)
+        }
         while let token = current, position < end {
             if token.text == "let" || token.text == "var", position + 1 < tokens.count {
                 let name = tokens[position + 1].text
@@ -739,6 +772,8 @@ private struct Reader {
             }
             return info
         }
+        // `Builder.avatar`: a type's static property that makes a view.
+        if let info = typeProperty(expr) { return info }
         // UIBuilder's `TextBuilder()….label()`.
         if case .call(.member(let builder, "label"), _, nil) = expr, let info = textBuilder(builder) { return info }
         // `Self.makeLabel("…")`, `Helpers.label(…)`: a static helper of the module, or else
@@ -845,13 +880,14 @@ private struct Reader {
     /// `numberOfLines = 0`, trungnguyenthien/UIBuilder 1.0.0–1.0.8, builder/TextBuilder.swift),
     /// so a builder label wraps where a plain UILabel would stay on one line.
     func textBuilder(_ expr: SwiftExpr) -> ViewInfo? {
+        if let info = typeTextBuilder(expr) { return info }
         guard case .call(let callee, let arguments, nil) = expr else { return nil }
         if case .name("TextBuilder") = callee { return ViewInfo(kind: "label", arguments: [(nil, "\"\""), ("font", "12"), ("lines", "0")]) }
         guard case .member(let base, let method) = callee, var info = textBuilder(base) else { return nil }
         let value = arguments.first?.value
         switch method {
         case "fontSize": if let value { info.set("font", kissValue(value)) }
-        case "textColor": if let value { info.set("color", kissValue(value)) }
+        case "textColor": if let value, let color = colorOrNote(value, kissValue(value)) { info.set("color", color) }
         case "font": if let value { setFont(value, on: &info) }
         case "linebreak":
             // `.truncatingTail(n)`, `.wordWrapping(n)`…: n lines; `.none`: no limit.
@@ -866,7 +902,8 @@ private struct Reader {
     func kissElement(_ expr: SwiftExpr, indent: Int) -> String {
         let pad = String(repeating: "  ", count: indent)
         func children(_ items: [SwiftExpr]) -> String {
-            items.isEmpty ? "{}" : "{\n" + items.map { pad + "  " + kissElement($0, indent: indent + 1) }.joined(separator: "\n") + "\n\(pad)}"
+            let elements = builderItems(items, indent: indent + 1)
+            return elements.isEmpty ? "{}" : "{\n" + elements.map { pad + "  " + $0 }.joined(separator: "\n") + "\n\(pad)}"
         }
         switch expr {
         case .call(.name(let name), _, let closure?) where ["vstack", "hstack", "wrap"].contains(name):
@@ -941,6 +978,7 @@ private struct Reader {
         case .call(let callee, _, _): return firstToken(callee)
         case .binary(let left, _, let right): return firstToken(left) ?? firstToken(right)
         case .negate(let inner): return firstToken(inner)
+        case .statement(let statement): return statement.token
         case .number, .string, .implicitMember, .other: return nil
         }
     }
@@ -949,11 +987,11 @@ private struct Reader {
     func kissValue(_ expr: SwiftExpr) -> String {
         switch expr {
         case .number(let text): return text
-        case .string(let text): return text
+        case .string(let text): return interpolated(text)
         case .name(let name): return substitutions[name.text] ?? constants[name.text] ?? name.text
         case .member(.name(let type), let name) where constants[type.text + "." + name.text] != nil: return constants[type.text + "." + name.text]!
-        case .implicitMember(let name): return "." + (name == "systemPink" ? "pink" : name)
-        case .member(.name("UIColor"), let name): return "." + (name == "systemPink" ? "pink" : name.text)
+        case .implicitMember(let name): return Self.kissColor(name)
+        case .member(.name("UIColor"), let name): return Self.kissColor(name.text)
         case .member(.name("MaterialColor"), let name) where Self.materialColors[name.text] != nil: return Self.materialColors[name.text]!
         case .member(let base, "cgColor"): return kissValue(base)
         case .negate(let inner): return "-" + kissValue(inner)
@@ -980,10 +1018,10 @@ private struct Reader {
         case .call(.name(let type), let arguments, nil) where ["CGFloat", "Double", "Float", "Int"].contains(type) && arguments.count == 1:
             return constantValue(arguments[0].value)
         case .implicitMember(let name):
-            let color = "." + (name == "systemPink" ? "pink" : name)
+            let color = kissColor(name)
             return isColor(color) ? color : nil
         case .member(.name("UIColor"), let name):
-            let color = "." + (name == "systemPink" ? "pink" : name.text)
+            let color = kissColor(name.text)
             return isColor(color) ? color : nil
         case .member(.name("MaterialColor"), let name): return materialColors[name.text]
         case .call(.name("UIColor"), let arguments, nil)
@@ -1013,6 +1051,7 @@ private struct Reader {
             return describe(callee) + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }.joined(separator: ", ") + ")" + (closure == nil ? "" : " { … }")
         case .binary(let left, let op, let right): return "\(describe(left)) \(op) \(describe(right))"
         case .negate(let inner): return "-" + describe(inner)
+        case .statement(let statement): return statement.description
         case .other(let text): return text
         }
     }

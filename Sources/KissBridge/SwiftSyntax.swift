@@ -130,6 +130,8 @@ indirect enum SwiftExpr {
     case call(SwiftExpr, [(label: String?, value: SwiftExpr)], closure: [SwiftExpr]?)
     case binary(SwiftExpr, String, SwiftExpr)
     case negate(SwiftExpr)
+    /// An `if` or `for` inside a builder closure.
+    case statement(SwiftStatement)
     /// What could not be read, as written.
     case other(String)
 }
@@ -260,7 +262,7 @@ struct SwiftParser {
             guard let token = current else { break }
             if token.text == "}" { position += 1; break }
             let start = position
-            items.append(expression())
+            items.append(builderStatement() ?? expression())
             if position == start { position += 1 }
         }
         return items

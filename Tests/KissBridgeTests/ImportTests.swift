@@ -58,7 +58,10 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(element("makeLabel(\"Hi\")"), "label(\"Hi\")")
         XCTAssertEqual(element("titleLabel(\"Hi\", UIColor.red)"), "label(\"Hi\", color: .red)")
         XCTAssertEqual(element("TITLELABEL(\"Hi\", .systemPink)"), "label(\"Hi\", color: .pink)")
-        XCTAssertEqual(element("label(\"Hi\", .systemRed)"), "label(\"Hi\")")
+        // UIKit's colours without a `.kiss` name: their light-mode value, or left out.
+        XCTAssertEqual(element("label(\"Hi\", .systemRed)"), "label(\"Hi\", color: #FF3B30)")
+        XCTAssertEqual(element("label(\"Hi\", UIColor.secondaryLabel)"), "label(\"Hi\", color: #3C3C4399)")
+        XCTAssertEqual(element("label(\"Hi\", .tintColor)"), "label(\"Hi\")")
         XCTAssertEqual(element("createButton(\"Go\", .red)"), "button(\"Go\")")
         XCTAssertEqual(element("image(\"star\", 24, 24)"), "image(\"star\", 24, 24)")
         XCTAssertEqual(element("label(\"Hi\", UIColor(red: 1, green: 0.5, blue: 0))"), "label(\"Hi\", color: #FF8000)")
@@ -186,5 +189,113 @@ final class ImportModuleTests: XCTestCase {
         let none = SwiftImporter().importing("let x = 1\n")
         XCTAssertFalse(none.hasLayout)
         XCTAssertEqual(none.notes, [])
+    }
+}
+
+/// Real Kiss app code: implicit returns, `if` and `for` in a builder, a type's helpers, string
+/// interpolation and UIKit's semantic colours.
+final class ImportStatementTests: XCTestCase {
+    func lines(_ kiss: String) -> [String] {
+        kiss.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// A layout function, a computed property and a factory whose body is one expression.
+    func testImplicitReturnsAreRead() {
+        let imported = SwiftImporter().importing("""
+            func avatar() -> UIImageView { UIImageView(image: UIImage(named: "me")) }
+            func bodyLayout() -> UIViewLayout {
+                vstack {
+                    avatar().kiss.layout
+                }
+            }
+            var rowLayout: some UIViewLayout { hstack { avatar().kiss.layout } }
+            """)
+        XCTAssertEqual(imported.notes, [])
+        XCTAssertTrue(imported.kiss.contains("layout Body {\n  vstack {\n    image(\"me\")\n  }\n}"), imported.kiss)
+        XCTAssertTrue(imported.kiss.contains("layout Row {\n  hstack {\n    image(\"me\")\n  }\n}"), imported.kiss)
+    }
+
+    /// An `if` on a parameter is `.visible`; another condition, an `else` and a `for` not
+    /// over an array literal are noted at the Swift; a `for` over a literal is unrolled.
+    func testIfAndForInABuilder() {
+        let source = """
+            func cardLayout(showBadge: Bool = false, compact: Bool = false) -> UIViewLayout {
+                return vstack {
+                    if showBadge {
+                        UILabel().kiss.layout
+                    }
+                    if compact {
+                        UISwitch().kiss.layout
+                    } else {
+                        UISlider().kiss.layout
+                    }
+                    if user.isMale && !compact { UIButton().kiss.layout }
+                    for size in [8, 16] {
+                        UIView().kiss.layout.height(size)
+                    }
+                    for tag in tags { UIView().kiss.layout }
+                }
+            }
+            """
+        let imported = SwiftImporter().importing(source)
+        XCTAssertEqual(lines(imported.kiss).filter { !$0.isEmpty }.dropFirst(), [
+            "layout Card(showBadge: false, compact: false) {", "vstack {",
+            "label(\"\").visible(showBadge)",
+            "switch.visible(compact)",
+            "/* kisslint import: else of if compact: not translated, always shown */",
+            "slider",
+            "/* kisslint import: if user.isMale && !compact: condition not translated, always shown */",
+            "button(\"\")",
+            "view.height(8)", "view.height(16)",
+            "view /* kisslint import: `for tag in tags` not unrolled (its sequence is not an array literal) */",
+            "}", "}",
+        ])
+        XCTAssertEqual(imported.notes.map { "\($0.line):\($0.column): \($0.message)" }, [
+            "8:11: `else` of `if compact` not translated (`.kiss` cannot negate a condition); its items are always shown",
+            "11:9: condition `user.isMale && !compact` not translated (not a parameter of the layout); the items of both branches are always shown",
+            "15:9: `for tag in tags` not unrolled (its sequence is not an array literal)",
+        ])
+        // The items and `.visible` map to their Swift.
+        let kiss = imported.kiss
+        func swift(at text: String) -> String? {
+            guard let range = kiss.range(of: text), let swift = imported.sourceMap.swiftRange(at: kiss.utf8.distance(from: kiss.utf8.startIndex, to: range.lowerBound))
+            else { return nil }
+            return String(decoding: Array(source.utf8)[swift], as: UTF8.self)
+        }
+        XCTAssertEqual(swift(at: "label(\"\")"), "UILabel")
+        XCTAssertEqual(swift(at: ".visible(showBadge)"), "showBadge")
+        XCTAssertEqual(swift(at: "/* kisslint import: if user"), "if")
+        XCTAssertEqual(swift(at: "view.height(16)"), "UIView")
+    }
+
+    /// The sample app's `Builder.nameText.label()` and `Builder.thumbnail()`, and a factory's
+    /// interpolated parameter.
+    func testTypeHelpersAndInterpolation() {
+        let imported = SwiftImporter().importing("""
+            enum Builder {
+                static var nameText: TextBuilder {
+                    return TextBuilder().linebreak(.truncatingTail(2)).textColor(.darkGray)
+                }
+                static func thumbnail() -> UIImageView {
+                    return UIImageView().cornerRadius(15)
+                }
+            }
+            func tag(_ text: String) -> UILabel {
+                let label = Builder.nameText.fontSize(20).label()
+                label.text = " \\(text) "
+                return label
+            }
+            lazy var mainLayout = hstack {
+                Builder.thumbnail().kiss.layout
+                tag("new").kiss.layout
+                Builder.nameText.label().kiss.layout
+            }
+            """)
+        XCTAssertEqual(imported.notes, [])
+        XCTAssertEqual(lines(imported.kiss).filter { $0.hasPrefix("image") || $0.hasPrefix("label") }, [
+            "image(\"\").cornerRadius(15)",
+            "label(\" new \", font: 20, lines: 2, color: .darkGray)",
+            "label(\"\", font: 12, lines: 2, color: .darkGray)",
+        ])
     }
 }
