@@ -298,4 +298,26 @@ final class ImportStatementTests: XCTestCase {
             "label(\"\", font: 12, lines: 2, color: .darkGray)",
         ])
     }
+
+    /// An interpolation of something other than a bound string, and a colour without a fixed
+    /// value, are noted; the `.kiss` stays valid.
+    func testWhatCannotBeSubstitutedIsNoted() {
+        let imported = SwiftImporter().importing("""
+            func phone(_ user: User) -> UILabel {
+                let label = UILabel()
+                label.text = "Tel: \\(user.phone)"
+                label.textColor = .tintColor
+                label.backgroundColor = UIColor.systemBackground
+                return label
+            }
+            lazy var mainLayout = vstack {
+                phone(user).kiss.layout
+            }
+            """)
+        XCTAssertTrue(imported.kiss.contains("label(\"Tel: \\\\(user.phone)\").background(#FFFFFF)"), imported.kiss)
+        XCTAssertEqual(imported.notes.map(\.message), [
+            "interpolation `\\(user.phone)` not translated (not a parameter bound to a string); kept as written",
+            "colour `.tintColor` has no `.kiss` equivalent; left out",
+        ])
+    }
 }
