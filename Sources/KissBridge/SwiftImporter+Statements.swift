@@ -114,6 +114,7 @@ extension Reader {
         guard factoryDepth < 8, factoryBudget.spend(function.bodyEnd - function.bodyStart + 1) else { return nil }
         var body = self
         body.factoryDepth += 1
+        body.callSite = callSite ?? log.cursor
         body.substitutions = function.bind(arguments, tokens: factory.source.tokens) { kissValue($0) }
         body.tokens = factory.source.tokens
         body.tokenLines = factory.source.tokenLines

@@ -323,6 +323,8 @@ struct Reader {
     /// Inside a view factory's body: its parameters' `.kiss` values.
     var substitutions: [String: String] = [:]
     var factoryDepth = 0
+    /// Inside a factory's body: the token, in the file read, of the outermost call.
+    var callSite: Int?
     /// Inside a layout function: its parameters' names (an `if` on one becomes `.visible`).
     var layoutParameters: Set<String> = []
     /// Factory bodies read in all, shared by every copy of the reader: a body that calls
@@ -392,6 +394,11 @@ struct Reader {
     /// `head` (the construct's first name), else at the cursor. The search stops after
     /// 20,000 tokens, so that many notes in a hostile file cannot take quadratic time.
     func note(_ head: String?, _ message: String) {
+        // Inside a factory's body the tokens are the factory's: the note goes to the call.
+        if let callSite {
+            log.notes.append((token: callSite, message: message))
+            return
+        }
         var found = log.cursor
         if let head {
             var index = log.cursor
@@ -578,6 +585,8 @@ struct Reader {
             parser.position += 1
             let value = parser.expression()
             move(to: parser.position)
+            // What the value's notes are about is this statement.
+            if factoryDepth == 0 { log.cursor = start }
             apply(target, value)
             return true
         }
@@ -779,15 +788,15 @@ struct Reader {
         // `Self.makeLabel("…")`, `Helpers.label(…)`: a static helper of the module, or else
         // only a name can say what it makes.
         if case .call(.member(.name, let method), let arguments, nil) = expr {
-            if let factory = viewFactories[method.text] { return make(factory, arguments) }
+            if let factory = viewFactories[method.text] { return make(factory, arguments, at: Self.firstToken(expr)) }
             return guess(expr, method.text, arguments)
         }
         // `"Name".labelMedium`: an `extension String` property that makes a view.
         if case .member(let base, let property) = expr, let factory = stringProperties[property.text] {
-            return make(factory, [], receiver: kissValue(base))
+            return make(factory, [], receiver: kissValue(base), at: Self.firstToken(expr))
         }
         guard case .call(.name(let type), let arguments, nil) = expr else { return nil }
-        if let factory = viewFactories[type.text] { return make(factory, arguments) }
+        if let factory = viewFactories[type.text] { return make(factory, arguments, at: Self.firstToken(expr)) }
         // A view class of the module that lays out its own layout: a use of that layout.
         if hostedLayouts[type.text] != nil {
             uses(type.text)
@@ -851,11 +860,12 @@ struct Reader {
     /// The view a factory's body makes, its parameters bound to the call's arguments (and
     /// `self` to `receiver`'s value, for an `extension String` property). The body may be in
     /// another file of the module.
-    func make(_ factory: ViewFactory, _ arguments: [(label: String?, value: SwiftExpr)], receiver: String? = nil) -> ViewInfo? {
+    func make(_ factory: ViewFactory, _ arguments: [(label: String?, value: SwiftExpr)], receiver: String? = nil, at call: Int? = nil) -> ViewInfo? {
         let function = factory.function
         guard factoryDepth < 8, factoryBudget.spend(function.bodyEnd - function.bodyStart + 1) else { return nil }
         var body = self
         body.factoryDepth += 1
+        body.callSite = callSite ?? call ?? log.cursor
         body.substitutions = function.bind(arguments, tokens: factory.source.tokens) { kissValue($0) }
         if let receiver { body.substitutions["self"] = receiver }
         body.tokens = factory.source.tokens
