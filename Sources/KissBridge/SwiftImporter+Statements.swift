@@ -27,11 +27,11 @@ extension Reader {
 
     /// A builder closure's items as `.kiss` elements: an expression is one element, an `if`
     /// the elements of its branches, a `for` over an array literal its body once per value.
-    func builderItems(_ items: [SwiftExpr], indent: Int) -> [String] {
+    func builderItems(_ items: [SwiftExpr], indent: Int, parent: String? = nil) -> [String] {
         var result: [String] = []
         for item in items {
             guard case .statement(let statement) = item else {
-                result.append(kissElement(item, indent: indent))
+                result.append(kissElement(item, indent: indent, parent: parent))
                 continue
             }
             switch statement.kind {
@@ -41,22 +41,22 @@ extension Reader {
                 let visible = SwiftSourceMap.marker(statement.conditionToken)
                 if let name = statement.conditionName, layoutParameters.contains(name) {
                     // A parameter of the layout: the items are there when it is true.
-                    result += builderItems(then, indent: indent).map { $0 + visible + ".visible(\(name))" }
+                    result += builderItems(then, indent: indent, parent: parent).map { $0 + visible + ".visible(\(name))" }
                     if let otherwise, !otherwise.isEmpty {
                         // `.kiss` has no `!`: the else branch is shown, and noted.
                         let message = "`else` of `if \(condition)` not translated (`.kiss` cannot negate a condition); its items are always shown"
                         if factoryDepth == 0 { log.cursor = statement.token }
                         note("else", message)
                         result.append(SwiftSourceMap.marker(statement.token) + "/* kisslint import: else of if \(comment): not translated, always shown */")
-                        result += builderItems(otherwise, indent: indent)
+                        result += builderItems(otherwise, indent: indent, parent: parent)
                     }
                 } else {
                     noteAt(statement, "condition `\(condition)` not translated (not a parameter of the layout); the items of both branches are always shown")
                     result.append(SwiftSourceMap.marker(statement.token) + "/* kisslint import: if \(comment): condition not translated, always shown */")
-                    result += builderItems(then, indent: indent)
+                    result += builderItems(then, indent: indent, parent: parent)
                     if let otherwise, !otherwise.isEmpty {
                         result.append(SwiftSourceMap.marker(statement.token) + "/* kisslint import: else of if \(comment) */")
-                        result += builderItems(otherwise, indent: indent)
+                        result += builderItems(otherwise, indent: indent, parent: parent)
                     }
                 }
             case .forStatement(let variable, let sequence, let sequenceText, let body):
@@ -67,7 +67,7 @@ extension Reader {
                     continue
                 }
                 for value in sequence {
-                    result += builderItems(body.map { $0.substituting(variable.text, with: value) }, indent: indent)
+                    result += builderItems(body.map { $0.substituting(variable.text, with: value) }, indent: indent, parent: parent)
                 }
             }
         }

@@ -352,11 +352,14 @@ struct Reader {
     var naturalSizes: [Int: (String, String)] = [:]
     /// Each token's line index.
     var tokenLines: [Int]
+    /// A file of the YogaKit generations (SwiftImporter+Generations.swift).
+    let usesYoga: Bool
 
     init(source: SwiftSourceFile, file: Int, module: [ModuleDeclarations], budget: FactoryBudget) {
         tokens = source.tokens
         tokenLines = source.tokenLines
         naturalSizes = source.naturalSizes
+        usesYoga = Self.usesYoga(source.tokens)
         self.file = file
         factoryBudget = budget
         // The other files' declarations, then this file's over them. Layout functions are
@@ -499,7 +502,7 @@ struct Reader {
                 if current?.text == "=" {
                     position += 1
                     expressionStart = position
-                    let expr = parseExpression()
+                    let expr = immediatelyCalledClosure() ?? parseExpression()
                     declare(name, expr, topLevel: true)
                 }
                 continue
@@ -756,6 +759,7 @@ struct Reader {
     }
 
     func isLayout(_ expr: SwiftExpr) -> Bool {
+        if isOldLayout(expr) { return true }
         switch expr {
         case .call(.name(let name), _, let closure): return ["vstack", "hstack", "wrap"].contains(name) && closure != nil
         case .call(.member(.member(_, "kiss"), let stack), _, _): return ["vstack", "hstack", "wrap"].contains(stack)
@@ -909,24 +913,25 @@ struct Reader {
     }
 
     /// A layout expression as a `.kiss` element, or a comment saying what it was.
-    func kissElement(_ expr: SwiftExpr, indent: Int) -> String {
+    func kissElement(_ expr: SwiftExpr, indent: Int, parent: String? = nil) -> String {
         let pad = String(repeating: "  ", count: indent)
-        func children(_ items: [SwiftExpr]) -> String {
-            let elements = builderItems(items, indent: indent + 1)
+        func children(_ items: [SwiftExpr], _ stack: String? = nil) -> String {
+            let elements = builderItems(items, indent: indent + 1, parent: stack)
             return elements.isEmpty ? "{}" : "{\n" + elements.map { pad + "  " + $0 }.joined(separator: "\n") + "\n\(pad)}"
         }
+        if let old = oldElement(expr, indent: indent) { return old }
         switch expr {
         case .call(.name(let name), _, let closure?) where ["vstack", "hstack", "wrap"].contains(name):
-            return mark(expr) + "\(name) \(children(closure))"
+            return mark(expr) + "\(name) \(children(closure, name.text))"
         case .call(.member(.name("kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
             // `kiss.hstack { … }` in a view: the view itself hosts the stack.
-            return mark(expr) + "\(stack) \(children(closure))"
+            return mark(expr) + "\(stack) \(children(closure, stack.text))"
         case .call(.member(.member(let host, "kiss"), let stack), _, let closure?) where ["vstack", "hstack", "wrap"].contains(stack):
             // A stack hosted by a view: the view's paint goes on the stack.
             let info: ViewInfo?
             if case .name(let name) = host { info = views[name.text] } else { info = viewInfo(host) }
             let paint = (info?.kind == "view" ? info?.arguments.first.map { ".background(\($0.1))" } ?? "" : "") + (info?.modifiers.joined() ?? "")
-            return mark(expr) + "\(stack) \(children(closure))\(paint)"
+            return mark(expr) + "\(stack) \(children(closure, stack.text))\(paint)"
         case .call(.name("spacer"), let arguments, _): return mark(expr) + "spacer(\(arguments.first.map { kissValue($0.value) } ?? "0"))"
         case .call(.name("growSpacer"), let arguments, _): return mark(expr) + "growSpacer(\(arguments.first.map { kissValue($0.value) } ?? "1"))"
         case .call(.name("stretchSpacer"), _, _): return mark(expr) + "stretchSpacer"
@@ -946,7 +951,7 @@ struct Reader {
         case .name(let variable) where layoutVariables[variable.text] != nil:
             return mark(expr) + layoutVariables[variable.text]!
         case .member(let base, "cloned"):
-            return kissElement(base, indent: indent)
+            return kissElement(base, indent: indent, parent: parent)
         case .call(.name(let function), let arguments, nil) where layoutFunctions[function.text] != nil
             || function.text.hasSuffix("Layout") && function.text.count > 6 && arguments.allSatisfy({ $0.label != nil }):
             // A layout function of the module, or by its name one exported from another
@@ -955,13 +960,14 @@ struct Reader {
             let list = arguments.map { ($0.label.map { "\($0): " } ?? "") + kissValue($0.value) }.joined(separator: ", ")
             return mark(expr) + (layoutFunctions[function.text] ?? Self.layoutName(String(function.text.dropLast(6)))) + (list.isEmpty ? "" : "(\(list))")
         case .call(.member(let base, let modifier), let arguments, let closure):
-            let inner = kissElement(base, indent: indent)
+            let inner = kissElement(base, indent: indent, parent: parent)
             switch modifier {
             case "overlay": return inner + SwiftSourceMap.marker(modifier.token) + ".overlay " + children(closure ?? [])
-            case "line", "selfAlign":
+            case "line":
                 note(modifier.text, "`.\(modifier)` not translated")
                 return inner + SwiftSourceMap.marker(modifier.token) + " /* kisslint import: `.\(modifier)` not translated */"
             default:
+                if let old = oldModifier(modifier, arguments, parent: parent) { return inner + old }
                 let list = arguments.map { argument -> String in
                     if modifier == "crossAlign", argument.label == "items" { return kissValue(argument.value) }
                     return (argument.label.map { "\($0): " } ?? "") + kissValue(argument.value)
