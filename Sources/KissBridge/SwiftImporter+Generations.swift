@@ -138,7 +138,9 @@ extension Reader {
             }
             guard let modifiers = sizeModifiers(modifier.text, first, parent: parent) else {
                 if !usesYoga, parent == nil { return untranslated("the stack around it is not known") }
-                if !usesYoga, case .call(.implicitMember("grow"), _, _) = first { return untranslated("a grow across the \(parent ?? "stack") (the own frame code grows along it only)") }
+                if !usesYoga, parent == "wrap" {
+                    return untranslated("a wrap's items take no grow (the library's own frame code fits a label's width and stops at anything else)")
+                }
                 return untranslated("unknown size")
             }
             return written(modifiers)
@@ -159,7 +161,7 @@ extension Reader {
 
     func fullSize(_ axis: String, parent: String?) -> [String]? {
         if usesYoga { return [".grow(1000000)"] + Self.stretch }
-        guard let main = mainAxis(parent) else { return nil }
+        guard let main = mainAxis(parent), !(parent == "wrap" && axis == "width") else { return nil }
         return main == axis ? [".grow(1000000)"] : Self.stretch
     }
 
@@ -183,9 +185,10 @@ extension Reader {
         case .call(.implicitMember("grow"), let arguments, nil) where arguments.count == 1:
             let grow = kissValue(arguments[0].value)
             if usesYoga { return [".grow(\(grow))"] + Self.stretch }
-            // The own engine grows along the main axis only.
-            guard let main = mainAxis(parent), main == axis else { return nil }
-            return [".grow(\(grow))"]
+            // The own engine grows along the main axis, and makes a grow across the stack a
+            // full size ("sẽ ép về width(.full)", LayoutArrangeAble.swift at 04d9112): a stretch.
+            guard let main = mainAxis(parent), !(parent == "wrap" && axis == "width") else { return nil }
+            return main == axis ? [".grow(\(grow))"] : Self.stretch
         case .call(.implicitMember("whRatio"), let arguments, nil) where axis == "height" && arguments.count == 1,
              .call(.implicitMember("ratio"), let arguments, nil) where axis == "height" && arguments.count == 1:
             // Height = width ÷ r (own engine), or Yoga's aspect ratio r (width ÷ height).

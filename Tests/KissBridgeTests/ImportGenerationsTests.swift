@@ -12,7 +12,7 @@ final class ImportGenerationsTests: XCTestCase {
     }
 
     /// `.width(.full)` along the stack grows, across it stretches (own frame code, 1–2): the
-    /// stretch is `.kiss`'s default, not written.
+    /// stretch is `.kiss`'s default, not written. A grow across is made a full size: a stretch.
     func testFullAndGrowFollowTheParentStacksAxes() {
         let lines = items("""
             import KissUI
@@ -20,8 +20,8 @@ final class ImportGenerationsTests: XCTestCase {
                 a.layout.width(.full)
                 vstack {
                     b.layout.width(.full).height(.full)
-                    c.layout.height(.grow(2))
-                }.width(.grow(3)).height(.fit)
+                    c.layout.height(.grow(2)).width(.grow(4))
+                }.width(.grow(3)).height(.grow(5))
             }
             """)
         XCTAssertEqual(lines, [
@@ -81,11 +81,11 @@ final class ImportGenerationsTests: XCTestCase {
             let v = UIView()
             lazy var l = vstack {
                 v.layout.id("not a name")
-                v.layout.width(.grow(1))
+                wrap { v.layout.width(.grow(1)) }
             }.width(.full)
             """)
         XCTAssertTrue(imported.kiss.contains("view /* kisslint import: `.id(\"not a name\")` not translated: not a name `.kiss` can write */"), imported.kiss)
-        XCTAssertTrue(imported.kiss.contains("view /* kisslint import: `.width(.grow(1))` not translated: a grow across the vstack (the own frame code grows along it only) */"), imported.kiss)
+        XCTAssertTrue(imported.kiss.contains("view /* kisslint import: `.width(.grow(1))` not translated: a wrap's items take no grow"), imported.kiss)
         XCTAssertTrue(imported.kiss.contains("} /* kisslint import: `.width(.full)` not translated: the stack around it is not known */"), imported.kiss)
         XCTAssertEqual(imported.notes.map(\.line), [4, 5, 6])
     }
