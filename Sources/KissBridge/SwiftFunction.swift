@@ -25,7 +25,10 @@ struct SwiftFunction {
     /// The return types that make a function a view factory.
     static let viewTypes: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UISwitch", "UISlider", "UIProgressView", "UIStepper",
-        "UITextField", "UIActivityIndicatorView",
+        "UITextField", "UIActivityIndicatorView", "UITextView",
+        // Views a layout places but does not size by their content: `view` (their `sizeThatFits`
+        // answers their current size, zero until laid out, as a plain UIView's does).
+        "UIScrollView", "UICollectionView", "UITableView",
     ]
 
     var makesView: Bool { returnType.map(Self.viewTypes.contains) ?? false }

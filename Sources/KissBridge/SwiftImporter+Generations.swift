@@ -118,11 +118,23 @@ extension Reader {
                 return written([".size(\(kissValue(sizes[0].value)), \(kissValue(sizes[1].value)))"])
             }
             return nil
-        case "widthFull":
-            // `.widthFull(height: h)` (1): a full width, then the height.
-            guard arguments.count == 1, arguments[0].label == "height", let first else { return nil }
-            guard let full = fullSize("width", parent: parent) else { return untranslated("the stack around it is not known") }
-            return written(full) + (heightModifiers(first, parent: parent).map(written) ?? untranslated("unknown height"))
+        case "widthFull", "widthFill":
+            // (1, `SizeSetter.swift` at baf67a6) `.widthFull(height: h)`: a full width (a fill of
+            // `Int8.max`), then the height; `.widthFill(f, height: h)`: a fill of f, that is a
+            // grow of f along the stack; `equalHeight: e` makes the height `.equalWidth(1 / e)`,
+            // the width ÷ e: a ratio of e.
+            let fill = modifier.text == "widthFill" ? arguments.first.flatMap { $0.label == nil ? $0.value : nil } : nil
+            let rest = modifier.text == "widthFill" ? Array(arguments.dropFirst()) : arguments
+            guard modifier.text == "widthFull" || fill != nil, rest.count == 1, let height = rest.first,
+                  height.label == "height" || height.label == "equalHeight" else { return nil }
+            let width: [String]?
+            if let fill { width = sizeModifiers("width", .call(.implicitMember("grow"), [(nil, fill)], closure: nil), parent: parent) } else { width = fullSize("width", parent: parent) }
+            guard let width else { return untranslated("the stack around it is not known") }
+            if height.label == "equalHeight" {
+                let ratio = kissValue(height.value)
+                return written(width + [".ratio(\(ratio))"])
+            }
+            return written(width) + (heightModifiers(height.value, parent: parent).map(written) ?? untranslated("unknown height"))
         case "width", "height":
             if arguments.count == 2, modifier.text == "width", arguments[0].label == nil, arguments[1].label == "height" {
                 // `.width(w, height: h)` (1).

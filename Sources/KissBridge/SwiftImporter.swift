@@ -153,6 +153,8 @@ struct ModuleDeclarations {
     var constants: [String: String] = [:]
     /// Bodies `read` skips: a factory's `func` (or property's `var`) token, to its body's end.
     var skips: [Int: Int] = [:]
+    /// Enum properties that `switch self`: each case's value, by property name (`EnumCaseValues`).
+    var caseValues: [String: [String: SwiftExpr]] = [:]
 
     init(_ source: SwiftSourceFile, file: Int) {
         let tokens = source.tokens
@@ -174,7 +176,7 @@ struct ModuleDeclarations {
         hostedLayouts = Reader.hostedLayouts(in: tokens)
         // Types (with their depth) around each token: `extension String` properties, and
         // constants at file level or `static` in a type.
-        var types: [(name: String, depth: Int)] = []
+        var types: [(name: String, depth: Int, isEnum: Bool)] = []
         var depth = 0
         var index = 0
         while index < tokens.count {
@@ -186,11 +188,17 @@ struct ModuleDeclarations {
                 while let last = types.last, last.depth > depth { types.removeLast() }
             } else if token.kind == .identifier, ["class", "struct", "enum", "extension"].contains(token.text), index + 1 < tokens.count,
                       tokens[index + 1].kind == .identifier, tokens[index + 1].text != "func", tokens[index + 1].text != "var" {
-                types.append((tokens[index + 1].text, depth + 1))
+                types.append((tokens[index + 1].text, depth + 1, token.text == "enum"))
             } else if token.text == "var", let type = types.last, type.depth == depth, type.name == "String",
                       let property = SwiftFunction(property: tokens, from: index), property.makesView {
                 stringProperties[property.name] = ViewFactory(function: property, source: source, file: file)
                 skips[index] = property.bodyEnd
+            } else if token.text == "func", let type = types.last, type.depth == depth, type.name == "String",
+                      let function = SwiftFunction(tokens, from: index), function.makesView {
+                // `"Name".label(.body)`: a String method that makes a view, `self` the string.
+                stringProperties[function.name] = ViewFactory(function: function, source: source, file: file)
+                skips[index] = function.bodyEnd
+
             } else if token.text == "var" || token.text == "func", let type = types.last, type.depth == depth, index > 0, tokens[index - 1].text == "static",
                       let helper = token.text == "var" ? SwiftFunction(property: tokens, from: index) : SwiftFunction(tokens, from: index),
                       helper.makesView || helper.returnType == "TextBuilder" {
@@ -206,6 +214,10 @@ struct ModuleDeclarations {
                 let name = property.name
                 layoutFunctions[name] = Reader.layoutName(name.hasSuffix("Layout") && name.count > 6 ? String(name.dropLast(6)) : name)
                 functions[name] = property
+            } else if token.text == "var", let type = types.last, type.depth == depth, type.isEnum,
+                      let property = SwiftFunction(property: tokens, from: index) {
+                let values = EnumCaseValues.values(of: property, in: tokens)
+                if !values.isEmpty, caseValues[property.name] == nil { caseValues[property.name] = values }
             } else if token.text == "let", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       types.isEmpty && depth == 0 || types.last?.depth == depth && index > 0 && tokens[index - 1].text == "static" {
                 var cursor = index + 2
@@ -314,6 +326,8 @@ struct Reader {
     var stringProperties: [String: ViewFactory] = [:]
     /// A type's helpers that make a `TextBuilder`, by `Type.name`.
     var textBuilders: [String: ViewFactory] = [:]
+    /// Enum properties' values per case, by property name (`EnumCaseValues`).
+    var caseValues: [String: [String: SwiftExpr]] = [:]
     /// Constants `.kiss` can write, by name (`gap`, `Theme.gap`).
     var constants: [String: String] = [:]
     /// The layout functions' declarations in this file, by Swift name.
@@ -384,6 +398,7 @@ struct Reader {
         viewFactories.merge(declared.viewFactories) { $1 }
         stringProperties.merge(declared.stringProperties) { $1 }
         textBuilders.merge(declared.textBuilders) { $1 }
+        caseValues.merge(declared.caseValues) { $1 }
         constants.merge(declared.constants) { $1 }
     }
 
@@ -594,7 +609,7 @@ struct Reader {
             return true
         }
         if case .call(.member(.name(let view), "setTitle"), let arguments, _) = target, let title = arguments.first {
-            let value = kissValue(title.value)
+            let value = shownText(title.value)
             views[view.text]?.set(nil, value)
             move(to: parser.position)
             return true
@@ -613,13 +628,13 @@ struct Reader {
         guard case .name(let view) = base, var info = views[view.text] else { return }
         let text = kissValue(value)
         switch path.joined(separator: ".") {
-        case "text", "placeholder": info.set(nil, text)
+        case "text", "placeholder": info.set(nil, shownText(value, written: text))
         case "font", "titleLabel.font": setFont(value, on: &info)
         case "numberOfLines":
             let lines = kissValue(value).replacingOccurrences(of: "Int(", with: "").replacingOccurrences(of: ")", with: "")
-            if Double(lines) != 1 { info.set("lines", lines) }
-        case "lineBreakMode": if text == ".byCharWrapping" { info.set("lineBreak", ".char") }
-        case "minimumScaleFactor": info.set("minScale", text)
+            if Double(lines) != 1, info.kind == "label" { info.set("lines", lines) }
+        case "lineBreakMode": if text == ".byCharWrapping", info.kind == "label" { info.set("lineBreak", ".char") }
+        case "minimumScaleFactor": if info.kind == "label" { info.set("minScale", text) }
         case "textColor": if let color = colorOrNote(value, text) { info.set("color", color) }
         case "backgroundColor":
             guard let color = colorOrNote(value, text) else { break }
@@ -789,11 +804,19 @@ struct Reader {
         if let info = typeProperty(expr) { return info }
         // UIBuilder's `TextBuilder()….label()`.
         if case .call(.member(let builder, "label"), _, nil) = expr, let info = textBuilder(builder) { return info }
+        // UIBuilder's `TextBuilder()….textView()`: a UITextView with the builder's font and colour.
+        if case .call(.member(let builder, "textView"), _, nil) = expr, let label = textBuilder(builder) {
+            return ViewInfo(kind: "textView", arguments: label.arguments.filter { $0.0 == nil || ["font", "weight", "color"].contains($0.0!) })
+        }
         // `Self.makeLabel("…")`, `Helpers.label(…)`: a static helper of the module, or else
         // only a name can say what it makes.
         if case .call(.member(.name, let method), let arguments, nil) = expr {
             if let factory = viewFactories[method.text] { return make(factory, arguments, at: Self.firstToken(expr)) }
             return guess(expr, method.text, arguments)
+        }
+        // `"Name".label(.body)`: an `extension String` method that makes a view.
+        if case .call(.member(let base, let method), let arguments, nil) = expr, case .string = base, let factory = stringProperties[method.text] {
+            return make(factory, arguments, receiver: kissValue(base), at: Self.firstToken(expr))
         }
         // `"Name".labelMedium`: an `extension String` property that makes a view.
         if case .member(let base, let property) = expr, let factory = stringProperties[property.text] {
@@ -807,7 +830,7 @@ struct Reader {
             return ViewInfo(kind: Self.hostedLayoutName(type.text))
         }
         switch type {
-        case "UIView", "KissPaddedView": return ViewInfo(kind: "view")
+        case "UIView", "KissPaddedView", "UIScrollView", "UICollectionView", "UITableView": return ViewInfo(kind: "view")
         case "UILabel", "KissPaddedLabel": return ViewInfo(kind: "label", arguments: [(nil, "\"\"")])
         case "UIButton": return ViewInfo(kind: "button", arguments: [(nil, "\"\"")])
         case "UISwitch": return ViewInfo(kind: "switch")
@@ -816,6 +839,7 @@ struct Reader {
         case "UIProgressView": return ViewInfo(kind: "progress")
         case "UIStepper": return ViewInfo(kind: "stepper")
         case "UITextField": return ViewInfo(kind: "textField")
+        case "UITextView": return ViewInfo(kind: "textView", arguments: [(nil, "\"\"")])
         case "UIActivityIndicatorView":
             let large = arguments.contains { kissValue($0.value) == ".large" }
             return ViewInfo(kind: "activity", arguments: large ? [(nil, ".large")] : [])
@@ -881,8 +905,8 @@ struct Reader {
     }
 
     /// `.systemFont(ofSize: s, weight: w)` as the label's `font:` and `weight:`.
-    func setFont(_ font: SwiftExpr, on info: inout ViewInfo) {
-        guard case .call(_, let arguments, _) = font else { return }
+    func setFont(_ written: SwiftExpr, on info: inout ViewInfo) {
+        guard case .call(_, let arguments, _) = enumCaseValue(written) ?? written else { return }
         for argument in arguments {
             if argument.label == "ofSize" { info.set("font", kissValue(argument.value)) }
             if argument.label == "weight", kissValue(argument.value) != ".regular" { info.set("weight", kissValue(argument.value)) }
@@ -980,6 +1004,16 @@ struct Reader {
         }
     }
 
+    /// A text as `.kiss` can write it: a string, or a layout parameter. Text the app sets at run
+    /// time (`mailLabel.text = user.email`) has no value here: it is written as its Swift
+    /// expression in quotes, which is about as long, and noted.
+    func shownText(_ value: SwiftExpr, written: String? = nil) -> String {
+        let text = written ?? kissValue(value)
+        if text.hasPrefix("\"") || layoutParameters.contains(text) || substitutions.values.contains(text) { return text }
+        note(Self.head(value), "`\(Self.describe(value))` is set at run time; imported as the text \"\(Self.describe(value))\"")
+        return SwiftExpression.string(Self.describe(value))
+    }
+
     /// The marker of where `expr` starts in the Swift source (`SwiftSourceMap`).
     func mark(_ expr: SwiftExpr) -> String {
         SwiftSourceMap.marker(Self.firstToken(expr))
@@ -1022,6 +1056,7 @@ struct Reader {
         case .call(.name("Int"), let arguments, _), .call(.name("CGFloat"), let arguments, _), .call(.name("Float"), let arguments, _),
              .call(.name("Double"), let arguments, _), .call(.name("YGValue"), let arguments, _):
             return arguments.first.map { kissValue($0.value) } ?? "0"
+        case .member where enumCaseValue(expr) != nil: return kissValue(enumCaseValue(expr)!)
         default: return Self.describe(expr)
         }
     }
