@@ -629,6 +629,11 @@ struct Reader {
         let text = kissValue(value)
         switch path.joined(separator: ".") {
         case "text", "placeholder": info.set(nil, shownText(value, written: text))
+        case "image" where info.kind == "image":
+            // `imageView.image = UIImage(named: name)`: the image's name.
+            if case .call(.name("UIImage"), let arguments, nil) = value, let name = arguments.first(where: { $0.label == "named" }) {
+                if info.arguments.isEmpty { info.arguments.append((nil, kissValue(name.value))) } else { info.arguments[0].1 = kissValue(name.value) }
+            }
         case "font", "titleLabel.font": setFont(value, on: &info)
         case "numberOfLines":
             let lines = kissValue(value).replacingOccurrences(of: "Int(", with: "").replacingOccurrences(of: ")", with: "")
