@@ -20,7 +20,7 @@ struct KissCodegen: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Exporting \(layout.lastPathComponent) to Swift",
                 executable: kisslint,
-                arguments: ["export", "--swift", layout.path, "-o", swift.path, "--warnings"],
+                arguments: ["export", "--swift", layout.path, "-o", swift.path, "--warnings", "--previews"],
                 inputFiles: layouts,
                 outputFiles: [swift])
         }

@@ -32,9 +32,12 @@ public struct SwiftExporter {
         case problems([ExportProblem])
     }
 
-    public func export() -> Outcome {
+    /// `previews`: solved layouts to write an Xcode `#Preview` of (`XcodePreviews`), each at
+    /// its preview's size.
+    public func export(previews: [SolvedLayout] = []) -> Outcome {
         var problems: [ExportProblem] = []
         var sections: [String] = []
+        var hostViews: [String: String] = [:]
         var support = Set<SupportCode>()
         let visibility = StaticVisibility(scopes: scopes, primary: file)
         for layout in file.tree.sourceFile.layouts {
@@ -42,6 +45,7 @@ public struct SwiftExporter {
             do throws(ExportProblem) {
                 sections.append(try exporter.swift())
                 problems += exporter.problems
+                if let name = layout.name, let host = exporter.hostView { hostViews[name] = host }
             } catch {
                 problems += exporter.problems + [error]
             }
@@ -62,6 +66,7 @@ public struct SwiftExporter {
         for code in SupportCode.allCases where support.contains(code) {
             if let text = code.declaration { out += "\n" + text }
         }
+        if let previewCode = XcodePreviews.code(for: previews, hostViews: hostViews) { out += "\n" + previewCode }
         return .swift(out)
     }
 }
@@ -85,6 +90,8 @@ struct LayoutExport {
     let visibility: StaticVisibility
     /// The element (head offset) whose `.position` its overlay's wrapper stack writes.
     var positionWrittenBy: Int?
+    /// The `UIView` subclass written to host the layout, when its root is a stack.
+    var hostView: String?
 
     init(layout: LayoutSyntax, file: SourceFile, scopes: LayoutScopes, overflowing: Set<Int>, visibility: StaticVisibility) {
         self.layout = layout
@@ -119,6 +126,7 @@ struct LayoutExport {
         for declaration in declarations { out += "    " + declaration.replacingOccurrences(of: "\n", with: "\n    ") + "\n" }
         out += "    return " + expression + "\n}\n"
         if ["VStackLayout", "HStackLayout", "WrapLayout"].contains(type) {
+            hostView = "\(Self.typeName(name))View"
             let arguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
             let initParameters = parameters.map { "\($0.name): \($0.type) = \($0.value), " }.joined()
             out += """

@@ -177,7 +177,10 @@ public enum ArgumentParser {
             case "--warnings" where command == "export":
                 try reader.noValue()
                 options.warnings = true
-            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o, --check and --warnings" : " and -o")")
+            case "--previews" where command == "export":
+                try reader.noValue()
+                options.previews = true
+            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o, --check, --warnings and --previews" : " and -o")")
             }
         }
         let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss] | PATH… -o FOLDER"

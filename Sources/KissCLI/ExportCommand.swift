@@ -12,7 +12,7 @@ enum ExportCommand {
         // One file to one Swift file (or standard output); several, or a folder, to a folder.
         guard console.namesFolder(paths) else {
             let swift: String
-            switch exported(first, warnings: options.warnings, console: console) {
+            switch exported(first, warnings: options.warnings, previews: options.previews, console: console) {
             case .swift(let text): swift = text
             case .refused: return .findings
             case .unreadable: return .failure
@@ -38,7 +38,7 @@ enum ExportCommand {
         for input in collected.inputs {
             let target = (folder as NSString).appendingPathComponent(swiftName(input.displayPath))
             let swift: String
-            switch exported(input.displayPath, warnings: options.warnings, console: console) {
+            switch exported(input.displayPath, warnings: options.warnings, previews: options.previews, console: console) {
             case .swift(let text): swift = text
             case .refused:
                 result = .findings
@@ -64,7 +64,7 @@ enum ExportCommand {
     }
 
     /// The Swift of one file, or why there is none (written to standard error).
-    static func exported(_ path: String, warnings: Bool = false, console: Console) -> Exported {
+    static func exported(_ path: String, warnings: Bool = false, previews: Bool = false, console: Console) -> Exported {
         guard let loaded = LoadedLayoutFile.load(path, layout: nil, previews: PreviewOptions(), command: "the export", console: console) else { return .unreadable }
         // Each at its line, in the form compilers use, so that a build running the export
         // (the KissCodegen plugin, an Xcode build phase) shows them on the `.kiss` file.
@@ -81,7 +81,7 @@ enum ExportCommand {
             console.writeError("kisslint: \(path) is not exported while it has errors\n")
             return .refused
         }
-        switch SwiftExporter(file: loaded.file, in: loaded.workspace).export() {
+        switch SwiftExporter(file: loaded.file, in: loaded.workspace).export(previews: previews ? loaded.solved : []) {
         case .problems(let problems):
             let lines = loaded.file.lines
             for problem in problems {

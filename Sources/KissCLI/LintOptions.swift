@@ -109,6 +109,9 @@ public struct ExportOptions: Equatable, Sendable {
     /// `--warnings`: also print the file's warnings as `path:line:col: warning:` (the build
     /// plugin's, so a build shows them at the `.kiss` line).
     public var warnings = false
+    /// `--previews`: also write an Xcode `#Preview` of each host view at each of the file's
+    /// previews, so the canvas shows what `kisslint render` draws.
+    public var previews = false
 
     public init() {}
 }

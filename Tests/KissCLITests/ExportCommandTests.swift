@@ -88,3 +88,36 @@ extension ExportCommandTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Broken.swift").path))
     }
 }
+
+/// `export --previews`: Xcode `#Preview`s at the `.kiss` file's previews.
+final class ExportPreviewsCommandTests: XCTestCase {
+    func testEachHostViewGetsAPreviewAtEachOfTheFilesSizes() throws {
+        let folder = try TemporaryFolder(files: [
+            "Card.kiss": "preview phone(width: 390, height: 844)\npreview se(width: 320)\n\nlayout Card(title: \"Hi\") {\n  vstack {\n    label(title, font: 17)\n  }.padding(16)\n}\n\nlayout Badge {\n  label(\"new\")\n}\n",
+        ])
+        let console = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(console.run(["export", "--swift", "Card.kiss", "--previews"]), .clean, console.err)
+        let out = console.out
+        // A fitted height is the one the layout fits to: 16 + a 17 pt line (20.67 at 3x) + 16.
+        XCTAssertTrue(out.contains("""
+            #if canImport(SwiftUI) && DEBUG
+            import SwiftUI
+
+            // Xcode's canvas at the .kiss file's previews (kisslint render draws the same frames).
+            #Preview("Card · phone", traits: .fixedLayout(width: 390, height: 844)) {
+                CardView()
+            }
+
+            #Preview("Card · se", traits: .fixedLayout(width: 320, height: 52.67)) {
+                CardView()
+            }
+            #endif
+
+            """), out)
+        // A layout whose root is not a stack has no host view, so no preview.
+        XCTAssertFalse(out.contains("Badge ·"), out)
+        let plain = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(plain.run(["export", "--swift", "Card.kiss"]), .clean)
+        XCTAssertFalse(plain.out.contains("#Preview"))
+    }
+}

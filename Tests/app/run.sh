@@ -18,7 +18,8 @@ generated="$(find "$app/.build" -path "*KissCodegen*/GeneratedLayouts/Settings.s
 [ -n "$generated" ] && grep -q "func settingsLayout()" "$generated" || { echo "app: the plugin did not export Settings.kiss" >&2; exit 1; }
 
 (cd "$app" && swift package kisslint >"$log" 2>&1) || { cat "$log"; echo "app: swift package kisslint failed on clean screens" >&2; exit 1; }
-grep -q "No problems found (2 files checked)" "$log" || { cat "$log"; echo "app: swift package kisslint did not lint the screens" >&2; exit 1; }
+grep -q "No problems found (3 files checked)" "$log" || { cat "$log"; echo "app: swift package kisslint did not lint the screens and Screens.swift" >&2; exit 1; }
+grep -q "#Preview(\"Settings · " "$generated" || { echo "app: the plugin wrote no #Preview" >&2; exit 1; }
 
 # A view with no width in the row (K201) is a warning of the build, at its line, and the build passes.
 sed -i 's/label("On", font: 17, color: .gray)/label("On", font: 17, color: .gray)\n      view/' "$screen"
