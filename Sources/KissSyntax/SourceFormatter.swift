@@ -170,6 +170,11 @@ private struct Printer {
         var out: [UInt8] = []
         var ranges: [Int: Range<Int>] = [:]
         var depth = 0
+        /// The indentation of the line each open block began on: its body is one level deeper
+        /// and its `}` back at it, also when a modifier chain broke the line (`.overlay {`).
+        var blockIndents: [Int] = []
+        var lineIndent = 0
+        var bodyIndent: Int { blockIndents.last.map { $0 + 1 } ?? 0 }
         /// Depth of open brackets `(`: a line broken inside them (after a comment) is continued deeper.
         var brackets = 0
         var previous: Int?
@@ -185,6 +190,7 @@ private struct Printer {
         }
         func indent(_ level: Int) {
             write(String(repeating: SourceFormatter.indentUnit, count: max(0, level)))
+            if atLineStart { lineIndent = max(0, level) }
             atLineStart = false
         }
 
@@ -212,17 +218,18 @@ private struct Printer {
                 indent(0)
             } else if elementStarts.contains(index) {
                 newline(blank: blankBefore && !(previous.map { blockOpens[$0] != nil } ?? false))
-                indent(depth)
+                indent(bodyIndent)
             } else if let hasContent = blockCloses[index] {
                 depth -= 1
-                if hasContent { newline(blank: false); indent(depth) } else if afterLineComment { newline(blank: false); indent(depth) }
+                let base = blockIndents.popLast() ?? 0
+                if hasContent { newline(blank: false); indent(base) } else if afterLineComment { newline(blank: false); indent(base) }
             } else if kind == .lineComment || kind == .docComment || kind == .blockComment {
                 if onOwnLine {
                     // Comments heading a layout are set apart from what comes before them, as the layout is.
                     let headsLayout = depth == 0 && brackets == 0 && !previousIsComment
                         && nextCode(after: index).map { declarationStarts[$0] == .layoutDeclaration } ?? false
                     newline(blank: (blankBefore || headsLayout) && !(previous.map { blockOpens[$0] != nil } ?? false))
-                    indent(depth + (brackets > 0 ? 1 : 0))
+                    indent(bodyIndent + (brackets > 0 ? 1 : 0))
                 } else if !atLineStart {
                     write(" ")
                 }
@@ -230,7 +237,7 @@ private struct Printer {
                 // Code that continues a construct after a comment ended the line, or a modifier
                 // chain the author broke over lines: one level deeper than the element.
                 newline(blank: false)
-                indent(depth + 1)
+                indent(bodyIndent + 1)
             } else if let previous, !atLineStart, needsSpace(between: previous, and: index) {
                 write(" ")
             }
@@ -246,7 +253,10 @@ private struct Printer {
             }
             ranges[index] = start..<out.count
             atLineStart = false
-            if blockOpens[index] != nil { depth += 1 }
+            if blockOpens[index] != nil {
+                depth += 1
+                blockIndents.append(lineIndent)
+            }
             if kind == .leftParen { brackets += 1 }
             if kind == .rightParen { brackets = max(0, brackets - 1) }
             previous = index
