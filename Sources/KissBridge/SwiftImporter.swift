@@ -48,11 +48,17 @@ public struct SwiftImporter {
     /// `extension String` view properties and constants of each are visible to the layouts
     /// of all. One result per file, in order; a file that uses a layout another file defines
     /// imports that file's `.kiss` (the Swift file's name, `.swift` made `.kiss`).
-    public func module(_ files: [(name: String, source: String)]) -> [Imported] {
+    ///
+    /// `reading`: the files whose layouts are wanted (all when nil); the others only lend their
+    /// declarations, and their result is empty.
+    public func module(_ files: [(name: String, source: String)], reading: Set<Int>? = nil) -> [Imported] {
         let sources = files.map { SwiftSourceFile($0.source) }
         let declarations = sources.indices.map { ModuleDeclarations(sources[$0], file: $0) }
         let budget = FactoryBudget()
         return files.indices.map { index in
+            if let reading, !reading.contains(index) {
+                return Imported(fileName: files[index].name, kiss: "", notes: [], hasLayout: false, sourceMap: SwiftSourceMap())
+            }
             let lines = sources[index].lines
             var reader = Reader(source: sources[index], file: index, module: declarations, budget: budget)
             reader.here = files.count > 1 ? ("these files", "create") : ("this file", "creates")

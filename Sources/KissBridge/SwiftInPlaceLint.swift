@@ -12,11 +12,15 @@ public enum SwiftInPlaceLint {
         public var path: String
         public var bytes: [UInt8]
         public var configuration: Configuration
+        /// Whether its layouts are checked though it does not import Kiss (a file named on the
+        /// command line); otherwise such a file only lends its declarations.
+        public var reportsWithoutKiss: Bool
 
-        public init(path: String, bytes: [UInt8], configuration: Configuration = .empty) {
+        public init(path: String, bytes: [UInt8], configuration: Configuration = .empty, reportsWithoutKiss: Bool = true) {
             self.path = path
             self.bytes = bytes
             self.configuration = configuration
+            self.reportsWithoutKiss = reportsWithoutKiss
         }
     }
 
@@ -87,7 +91,9 @@ public enum SwiftInPlaceLint {
             names.append(name)
         }
         let readable = inputs.indices.filter { texts[$0] != nil }
-        let imported = SwiftImporter().module(readable.map { (names[$0], texts[$0]!) })
+        // Files that do not import Kiss hold no layout to check: they lend their helpers only.
+        let reading = Set(readable.indices.filter { usesKiss(inputs[readable[$0]].bytes) || inputs[readable[$0]].reportsWithoutKiss })
+        let imported = SwiftImporter().module(readable.map { (names[$0], texts[$0]!) }, reading: reading)
         // The `.kiss` files live in a folder of their own that no disk holds: an import of
         // anything else is not found, and nothing is read from disk.
         let folder = "/kisslint-in-place-\(UUID().uuidString)"

@@ -36,6 +36,19 @@ struct SwiftName: Hashable, ExpressibleByStringLiteral, CustomStringConvertible 
 }
 
 enum SwiftLexer {
+    // ASCII first: most of a Swift file is, and CharacterSet lookups cost far more.
+    static func isDigit(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (0x30...0x39).contains(c.value) : CharacterSet.decimalDigits.contains(c)
+    }
+
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (0x41...0x5A).contains(c.value) || (0x61...0x7A).contains(c.value) : CharacterSet.letters.contains(c)
+    }
+
+    static func isLetterOrDigit(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? isLetter(c) || isDigit(c) : CharacterSet.alphanumerics.contains(c)
+    }
+
     static func tokens(_ source: String) -> [SwiftToken] {
         var result: [SwiftToken] = []
         let scalars = Array(source.unicodeScalars)
@@ -91,18 +104,18 @@ enum SwiftLexer {
                 result.append(token(.string, text + "\"", to: index))
                 continue
             }
-            if CharacterSet.decimalDigits.contains(c) {
+            if isDigit(c) {
                 var text = ""
-                while index < scalars.count, CharacterSet.decimalDigits.contains(scalars[index]) || scalars[index] == "." && (index + 1 < scalars.count && CharacterSet.decimalDigits.contains(scalars[index + 1])) || scalars[index] == "_" {
+                while index < scalars.count, isDigit(scalars[index]) || scalars[index] == "." && (index + 1 < scalars.count && isDigit(scalars[index + 1])) || scalars[index] == "_" {
                     if scalars[index] != "_" { text.unicodeScalars.append(scalars[index]) }
                     index += 1
                 }
                 result.append(token(.number, text, to: index))
                 continue
             }
-            if CharacterSet.letters.contains(c) || c == "_" || c == "`" {
+            if isLetter(c) || c == "_" || c == "`" {
                 var text = ""
-                while index < scalars.count, CharacterSet.alphanumerics.contains(scalars[index]) || scalars[index] == "_" || scalars[index] == "`" {
+                while index < scalars.count, isLetterOrDigit(scalars[index]) || scalars[index] == "_" || scalars[index] == "`" {
                     if scalars[index] != "`" { text.unicodeScalars.append(scalars[index]) }
                     index += 1
                 }

@@ -143,7 +143,7 @@ public enum LintRunner {
                 }
             }
         }
-        let outputs = SwiftInPlaceLint.lint(module.map { SwiftInPlaceLint.Input(path: $0.absolute, bytes: $0.bytes, configuration: $0.configuration) },
+        let outputs = SwiftInPlaceLint.lint(module.map { SwiftInPlaceLint.Input(path: $0.absolute, bytes: $0.bytes, configuration: $0.configuration, reportsWithoutKiss: $0.input.explicit) },
                                             previews: previews)
         for (file, output) in zip(module, outputs) where file.reported {
             results.set(file.index, .success(LintedFile(path: file.input.displayPath, source: file.bytes, lineIndex: LineIndex(file.bytes),
