@@ -1345,9 +1345,10 @@ def _hidden_node(instance):
             "overlay": [_hidden_node(overlay) for overlay in instance.overlays]}
 
 
-def _read(instance, scale, frame=None):
-    """The output NODE of a solved, visible instance (and its overlays, solved now)."""
-    if not instance.visible:
+def _read(instance, scale, frame=None, laid_out=False):
+    """The output NODE of a solved, visible instance (and its overlays, solved now); `laid_out`:
+    an overlay group, which has a frame even with no visible item."""
+    if not instance.visible and not laid_out:
         return _hidden_node(instance)
     frame = frame or _frame(instance.node)
     children = []
@@ -1361,11 +1362,14 @@ def _read(instance, scale, frame=None):
 
 def solve_overlay(overlay, width, height, scale):
     """A library-style overlay group: laid out as a root with updateChange(width: base.width,
-    height: base.height); its frame is then the covered element's bounds."""
-    if not overlay.visible:
+    height: base.height); its frame is then the covered element's bounds. constructIfNeed adds
+    every overlay group's view and overlayUpdateLayout sets its frame whatever its items
+    (UIView+Public.swift, GroupLayout.swift): a group with no visible item still covers the
+    element, its background showing; only a hidden group (body.isHidden) is not seen."""
+    if overlay.style.hidden:
         return _hidden_node(overlay)
     Solver(scale).solve_root(overlay, width, height)
-    return _read(overlay, scale, frame={"x": 0.0, "y": 0.0, "width": width, "height": height})
+    return _read(overlay, scale, frame={"x": 0.0, "y": 0.0, "width": width, "height": height}, laid_out=True)
 
 
 def solve_layout(layout_instance, preview):

@@ -249,10 +249,10 @@ public enum FrameSolver {
         for overlay in instance.overlays {
             if LayoutLowering.placesInTree(overlay, over: instance) {
                 for child in overlay.elements {
-                    if !child.isInKissLayout || element.frame == nil {
-                        element.overlays.append(hidden(child))
-                    } else if LayoutLowering.isKissOverlayGroup(child, in: overlay) {
+                    if LayoutLowering.isKissOverlayGroup(child, in: overlay), !child.isHiddenByModifier, element.frame != nil {
                         element.overlays.append(solveKissOverlayGroup(child, over: element, lowering: lowering, scale: scale))
+                    } else if !child.isInKissLayout || element.frame == nil {
+                        element.overlays.append(hidden(child))
                     } else {
                         element.overlays.append(build(
                             child, index: nextChildIndex(), in: result, lowering: lowering, scale: scale, styles: styles, mainSolve: mainSolve))
@@ -267,6 +267,9 @@ public enum FrameSolver {
 
     /// A stack in a library-style overlay (`LayoutLowering.isKissOverlayGroup`): laid out as a
     /// root given the covered element's size, and given its frame (its margins move nothing).
+    /// The library does so for every overlay group that is not hidden itself, with a visible
+    /// item or not (`constructIfNeed` adds each group's view, `overlayUpdateLayout` sets its
+    /// frame): an empty group's background covers the element.
     private static func solveKissOverlayGroup(
         _ group: ElementInstance, over element: SolvedElement, lowering: LayoutLowering, scale: Double
     ) -> SolvedElement {
@@ -298,10 +301,10 @@ public enum FrameSolver {
         let result = LayoutSolver.solveWithoutBaselines(LayoutNode(style: style, children: children), width: frame.width, height: frame.height, scale: scale)
         var next = 0
         return overlay.elements.map { child in
-            guard child.isInKissLayout else { return hidden(child) }
-            if LayoutLowering.isKissOverlayGroup(child, in: overlay) {
+            if LayoutLowering.isKissOverlayGroup(child, in: overlay), !child.isHiddenByModifier {
                 return solveKissOverlayGroup(child, over: element, lowering: lowering, scale: scale)
             }
+            guard child.isInKissLayout else { return hidden(child) }
             defer { next += 1 }
             return build(child, index: result.nodes[0].children[next], in: result, lowering: lowering, scale: scale)
         }
