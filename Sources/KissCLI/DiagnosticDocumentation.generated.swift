@@ -1449,7 +1449,7 @@ enum DiagnosticDocumentation {
         any element that would be invisible. It is reported once, where the collapse
         starts: not on an element whose parent is 0 on that axis for reasons of its
         own (the parent is reported), not on a stack whose items have no width (they
-        are where it starts), not under an ancestor explicitly sized 0, never on
+        are where it starts), not under an ancestor explicitly sized 0 where that zero takes effect (a layout root's `.width(0)` does not: the host's size replaces it; nor does one that `.grow` overrides; and below an element sized again on that axis the collapse is that element's to report), never on
         spacers or on an empty label (a placeholder for text set at run time). An
         element something does give a width — it has text, it grows in a row with a
         width, its margins — but that ends up 0 for lack of room, or by shrinking, is
@@ -1549,8 +1549,10 @@ enum DiagnosticDocumentation {
 
         It is reported on items of a `vstack`, and on any element that would be
         invisible; once, where the collapse starts (not on elements merely stretched
-        across a collapsed parent, not under an ancestor explicitly sized 0, never on
-        spacers). Squeezing to 0 by shrinking is K305.
+        across a collapsed parent, not under an ancestor explicitly sized 0 where that zero takes effect (a layout root's `.height(0)` does not: the host's size replaces it; nor does one that `.grow` overrides; and below an element sized again on that axis the collapse is that element's to report), never on
+        spacers). A stack that holds only spacers is 0 high, which is usually meant, but not
+        when it has an overlay with something to show: the overlay is laid out at the stack's
+        size and never seen, so the stack is reported. Squeezing to 0 by shrinking is K305.
 
         ## Example
         ```kiss

@@ -58,10 +58,15 @@ final class SplitParseTests: XCTestCase {
     func testJoinedHalvesAreTheFullParse() throws {
         var joined = 0
         var texts = 0
+        var originalsJoined = 0
+        var originals = 0
         for (index, input) in IncrementalReparseTests.inputs().enumerated() {
             let original = try [UInt8](Data(contentsOf: input))
-            joined += checkEveryCut(of: original, named: input.lastPathComponent)
+            let cuts = checkEveryCut(of: original, named: input.lastPathComponent)
+            joined += cuts
             texts += 1
+            originals += 1
+            if cuts > 0 { originalsJoined += 1 }
             // Edited versions, with mistakes on either side of the cuts.
             var random = SplitMix64(seed: UInt64(index) &* 7_919 &+ 11)
             var text = original
@@ -72,7 +77,10 @@ final class SplitParseTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(texts, 1_000)
-        XCTAssertGreaterThan(joined, texts / 3, "files of several layouts should be cut and joined")
+        XCTAssertGreaterThan(joined, 200, "edited files should be cut and joined too")
+        // Counted on the files as written: which edits leave a cut depends on the random draws,
+        // which shift whenever a fixture is added.
+        XCTAssertGreaterThan(originalsJoined, originals / 3, "files of several layouts should be cut and joined")
     }
 
     /// A `}` alone on its line before a declaration that does not end one: the first half has

@@ -100,8 +100,11 @@ struct CollapseRule {
             var zeroed = zeroAncestors
             var collapsed: [(Axis, Determinability.CollapseCause)] = []
             for axis in [Axis.width, .height] {
-                if Self.isExplicitlyZero(style, axis) { zeroed.insert(axis) }
                 let size = axis == .width ? frame.width : frame.height
+                // A zero below which collapses are meant is one that took effect: not a layout
+                // root's (the host's size replaces it), nor one a `.grow` overrides; and an
+                // element sized there again starts afresh.
+                if Self.isExplicitlyZero(style, axis), size == 0 { zeroed.insert(axis) } else if size > 0 { zeroed.remove(axis) }
                 // What determines the sizes is worked out only once something is 0 (`layout.determinability` is kept).
                 guard size == 0, case .collapsed(let cause) = layout.determinability.zeroSize(
                     of: element, axis == .width ? .width : .height, explicitlyZeroAbove: zeroAncestors.contains(axis)) else { continue }

@@ -437,11 +437,11 @@ struct Determinability {
                 // Where the stack is offered no room inside at all, it would be 0 without `.grow` too.
                 return roomOffered(inside: node.parent, axis) <= 0 ? .squeezed : .collapsed(.growsFromZero)
             }
-            if kind.isStack && hasItems(node) && !growsFromZero(node) { return .followsItems }
+            if kind.isStack && hasItems(node) && !growsFromZero(node) && !hidesItsOverlay(node) { return .followsItems }
             if hasRatio(node) { return .collapsed(.ratioWithoutOtherAxis) }
             return .collapsed(.noContent)
         }
-        if kind.isStack && hasItems(node) { return .followsItems }
+        if kind.isStack && hasItems(node) && !hidesItsOverlay(node) { return .followsItems }
         if hasRatio(node) { return .collapsed(.ratioWithoutOtherAxis) }
         if alignment(node) == .stretch { return .collapsed(.stretchedToEmptyLine) }
         return .collapsed(.noContent)
@@ -459,6 +459,17 @@ struct Determinability {
             outer = (axis == .width ? preview.width : preview.height) ?? .infinity
         }
         return outer - margins(node, axis) - padding(node, axis)
+    }
+
+    /// A stack whose items are all spacers, and that has an overlay with something to show:
+    /// the stack is 0 there, and so is the overlay laid out at its size. The spacers are not
+    /// where the mistake starts (they are 0 across on purpose); the stack is.
+    private func hidesItsOverlay(_ node: Node) -> Bool {
+        let items = node.children.filter { if case .stackItem = nodes[$0].role { return true } else { return false } }
+        guard !items.isEmpty, items.allSatisfy({ nodes[$0].element.instance.kind.isSpacer }) else { return false }
+        return node.element.overlays.contains { overlay in
+            overlay.frame != nil && (!overlay.instance.kind.isContainer || overlay.instance.children.contains { $0.isInKissLayout })
+        }
     }
 
     private func hasItems(_ node: Node) -> Bool {
