@@ -67,15 +67,18 @@ public enum SettingsSchema {
     }
 
     /// One entry of a `rules` object.
-    public static func rule(code: String, value: Any, key: String) throws(Problem) -> (DiagnosticCode, RuleSetting) {
-        guard DiagnosticCatalogue.rule(for: DiagnosticCode(code)) != nil else {
-            throw Problem(key: key, message: "unknown code"
-                + (Suggestions.closest(to: code, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "; did you mean \($0)?" } ?? ""))
+    /// The key is a code (`K201`) or a rule's name (`no-determinable-width`), as in suppression comments.
+    public static func rule(code written: String, value: Any, key: String) throws(Problem) -> (DiagnosticCode, RuleSetting) {
+        let code = Suppressions.code(named: written)
+        guard DiagnosticCatalogue.rule(for: code) != nil else {
+            let hint = Suggestions.closest(to: written, in: DiagnosticCatalogue.rules.map(\.code.rawValue)).map { "unknown code; did you mean \($0)?" }
+                ?? Suggestions.closest(to: written, in: DiagnosticCatalogue.rules.map(\.name)).map { "unknown code or rule name; did you mean \"\($0)\"?" }
+            throw Problem(key: key, message: hint ?? "unknown code or rule name")
         }
         guard let text = value as? String else { throw Problem(key: key, message: "must be \(severityWords)") }
-        if text == "off" { return (DiagnosticCode(code), .off) }
+        if text == "off" { return (code, .off) }
         guard let severity = Severity(rawValue: text) else { throw Problem(key: key, message: "\"\(text)\" is not \(severityWords)") }
-        return (DiagnosticCode(code), .severity(severity))
+        return (code, .severity(severity))
     }
 
     /// A `rules` object: the settings that can be used, and a problem for each that cannot.

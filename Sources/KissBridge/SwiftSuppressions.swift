@@ -59,7 +59,7 @@ struct SwiftSuppressions {
 
     /// `K201`, or a rule's name.
     private static func code(_ word: String) -> DiagnosticCode {
-        DiagnosticCatalogue.rules.first { $0.name == word }?.code ?? DiagnosticCode(word)
+        Suppressions.code(named: word)
     }
 
     /// The text after `//` on a line, when the `//` is outside a string literal.

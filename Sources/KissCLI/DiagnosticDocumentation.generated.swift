@@ -2671,18 +2671,26 @@ enum DiagnosticDocumentation {
         Default severity: warning · Fix: safe
 
         ## What it means
-        A `kisslint-disable-next-line`, `kisslint-disable` or `kisslint-disable-file`
-        comment (see the [README](README.md)) did not hide any finding: the problem
+        A `kisslint-disable-next-line`, `kisslint-disable-line`, `kisslint-disable` or
+        `kisslint-disable-file` comment (see the [README](README.md)) did not hide any finding: the problem
         was fixed, the comment is on the wrong line, or it names the wrong code. An
         unused suppression is worse than none: it would silently hide the next real
         problem on that line. A code that is not a diagnostic code at all (a typo such
-        as `K12`) is reported the same way, naming the closest code when there is one.
+        as `K12`) is reported the same way, naming the closest code when there is one,
+        and so is a word that is neither a code nor a rule's name (codes and the names
+        `kisslint rules` prints, such as `unknown-modifier`, are both accepted), naming
+        the closest name. A comment starting with `kisslint-` that is no directive (a
+        typo such as `kisslint-disble-next-line`) suppresses nothing either: it is
+        reported under this code too, naming the closest directive, with no fix (which
+        directive was meant, and so what it should hide, is a guess). It is K406 rather
+        than a code of its own because it is the same mistake seen from the reader's
+        side: a comment meant to suppress that suppresses nothing.
         Directives naming a syntax code (K0xx) are always unused, because syntax
         errors cannot be suppressed. Editors show the comment faded (tag:
         unnecessary).
 
         `kisslint-disable-next-line` covers the line after the comment only, not the
-        line the comment is on. Codes are separated by spaces or commas; without a
+        line the comment is on; `kisslint-disable-line` covers the line it is on. Codes are separated by spaces or commas; without a
         code a directive covers every code; text after `--` is a free comment.
 
         ## Example
@@ -2719,9 +2727,11 @@ enum DiagnosticDocumentation {
         }
         ```
         The fix, "Remove the suppression", deletes the comment; a comment cannot
-        change a frame, so it is safe, and `kisslint --fix` applies it. It is offered
-        when the directive names one code (or none); for a directive with several
-        codes, each unused code is reported and you edit the list by hand. Here the
+        change a frame, so it is safe, and `kisslint --fix` applies it. It removes the
+        whole comment only when none of its codes hides anything; when some do, each
+        unused code is reported with the fix "Remove `K101` from the suppression",
+        which rewrites the comment without that code (keeping the others as written,
+        and the `--` reason). A fix never removes a code that hides a finding. Here the
         typo is fixed rather than suppressed, and the comments are gone. When a
         suppression is really needed, put it on the line above the finding and say
         why: `// kisslint-disable-next-line K304 -- the badge overhangs on purpose`.

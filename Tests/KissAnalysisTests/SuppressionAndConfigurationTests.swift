@@ -199,4 +199,91 @@ final class SuppressionAndConfigurationTests: XCTestCase {
         XCTAssertFalse(Glob("Generated/**").matches("Sources/Generated.kiss"))
         XCTAssertTrue(Glob("Card?.kiss").matches("Card1.kiss"))
     }
+
+    // MARK: - disable-line, typos of directives, rule names, fixes that keep used codes
+
+    private func fixAll(_ text: String) -> String {
+        let fixed = FixAll.apply(to: Array(text.utf8), diagnostics: lint(text), includeSuggestions: false) { lint(String(decoding: $0, as: UTF8.self)) }
+        return String(decoding: fixed.source, as: UTF8.self)
+    }
+
+    func testDisableLineSuppressesFindingsStartingOnItsLine() {
+        let diagnostics = lint("""
+        layout Card {
+          vstack {
+            label("a").paddin(1) // kisslint-disable-line K102
+            label("b").paddin(2) // kisslint-disable-line
+            label("c").paddin(3)
+            label("d") // kisslint-disable-line K102
+          }
+        }
+        """)
+        XCTAssertEqual(diagnostics.map(\.code.rawValue), ["K102", "K406"], "\(diagnostics.map(\.message))")
+        XCTAssertTrue(diagnostics[1].message.contains("`kisslint-disable-line K102` suppresses nothing"), diagnostics[1].message)
+    }
+
+    func testAMisspeltDirectiveIsReportedWithTheClosestDirective() {
+        let diagnostics = lint("""
+        layout Card {
+          vstack {
+            // kisslint-disble-next-line K102
+            label("a").paddin(1)
+          }
+        }
+        """)
+        XCTAssertEqual(diagnostics.map(\.code.rawValue), ["K406", "K102"], "\(diagnostics.map(\.message))")
+        XCTAssertEqual(diagnostics[0].message, "`kisslint-disble-next-line` is not a kisslint directive and suppresses nothing; did you mean `kisslint-disable-next-line`?")
+        XCTAssertTrue(diagnostics[0].fixes.isEmpty, "which directive was meant is a guess: no fix")
+    }
+
+    func testRuleNamesAreAcceptedWhereCodesAre() {
+        let diagnostics = lint("""
+        layout Card {
+          vstack {
+            // kisslint-disable-next-line unknown-modifier
+            label("a").paddin(1)
+            label("b").paddin(2) // kisslint-disable-line unknwn-modifier
+          }
+        }
+        """)
+        XCTAssertEqual(diagnostics.map(\.code.rawValue), ["K102", "K406"], "\(diagnostics.map(\.message))")
+        XCTAssertEqual(diagnostics[1].message, "`unknwn-modifier` is not a diagnostic code or rule name; did you mean `unknown-modifier`?")
+        var configuration = Configuration()
+        configuration.rules = [:]
+        let (rules, problems) = SettingsSchema.rules(["unknown-modifier": "warning", "K101": "off"])
+        XCTAssertTrue(problems.isEmpty, "\(problems)")
+        XCTAssertEqual(rules[DiagnosticCode("K102")], .severity(.warning))
+        let (_, typo) = SettingsSchema.rules(["unknwn-modifier": "off"])
+        XCTAssertEqual(typo.first?.message, "unknown code or rule name; did you mean \"unknown-modifier\"?")
+    }
+
+    func testFixesKeepEveryCodeThatSuppressesSomething() {
+        let text = """
+        layout Card {
+          vstack {
+            // kisslint-disable-next-line K101, unknown-modifier, K203 -- the demo needs it
+            label("a").paddin(1)
+            label("b") /* kisslint-disable-line K102 K201 */
+            // kisslint-disable-next-line unknown-modifier
+            label("c").paddin(3)
+          }
+        }
+        """
+        let diagnostics = lint(text)
+        XCTAssertEqual(diagnostics.map(\.code.rawValue), ["K406", "K406", "K406", "K406"], "\(diagnostics.map(\.message))")
+        let fixes = diagnostics.compactMap(\.fixes.first)
+        XCTAssertEqual(fixes.map(\.message), ["Remove `K101` from the suppression", "Remove `K203` from the suppression",
+                                               "Remove the suppression", "Remove the suppression"])
+        XCTAssertEqual(fixAll(text), """
+        layout Card {
+          vstack {
+            // kisslint-disable-next-line unknown-modifier -- the demo needs it
+            label("a").paddin(1)
+            label("b")
+            // kisslint-disable-next-line unknown-modifier
+            label("c").paddin(3)
+          }
+        }
+        """)
+    }
 }

@@ -11,6 +11,7 @@ extension Rules {
         static let fixKind = FixKind.safe
         static let fixtures = [
             "Tests/KissAnalysisTests/Fixtures/diagnostics/K406-unused-suppression.kiss",
+            "Tests/KissAnalysisTests/Fixtures/diagnostics/K406-directives-names-and-lines.kiss",
         ]
     }
 }
