@@ -33,6 +33,10 @@ extension Instantiator {
                 guard nextPositional < parameters.count else {
                     let owner = owner()
                     let count = parameters.filter(\.positional).count
+                    if let habit = SwiftUIHabits.edgePair(owner: owner, arguments: arguments) {
+                        report(.argumentMismatch, "too many arguments for \(owner)" + habit.note, at: argument.range, in: scope.file.path, fixes: habit.fixes)
+                        continue
+                    }
                     report(.argumentMismatch, count == 0
                            ? "\(owner) takes no unlabelled arguments; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"
                            : "too many arguments for \(owner); it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
@@ -60,10 +64,12 @@ extension Instantiator {
             let owner = owner()
             let labels = parameters.map(\.name)
             // The closest name, else the one required argument left without a value.
-            let suggested = Suggestions.closest(to: label, in: labels) ?? (missing.count == 1 ? parameters[missing[0]].name : nil)
+            let suggested = Suggestions.closest(to: label, in: labels) ?? SwiftUIHabits.argumentLabel(label, among: labels)
+                ?? (missing.count == 1 ? parameters[missing[0]].name : nil)
             if let suggested, let taken = missing.firstIndex(where: { parameters[$0].name == suggested }) { missing.remove(at: taken) }
             report(.argumentMismatch, "\(owner) has no argument `\(label)`" + (suggested.map { "; did you mean `\($0)`?" } ?? "")
-                   + (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"),
+                   + (SwiftUIHabits.argumentNote(label, owner: owner)
+                      ?? (labels.isEmpty ? "; it takes no arguments" : "; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))")),
                    at: labelToken.range, in: scope.file.path,
                    fixes: suggested.map { name in
                        [replace(labelToken.range, with: name, frameNeutral: parameters.first { $0.name == name }?.type == .color)]

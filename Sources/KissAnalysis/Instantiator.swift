@@ -499,6 +499,10 @@ final class Instantiator {
         let layouts = symbols(for: scope.file).keys
         let kinds = BuiltinKind.allCases.map(\.rawValue)
         if let first = name.first, first.isUppercase {
+            if let habit = SwiftUIHabits.kind(name, at: range) {
+                report(.unknownName, habit.message, at: range, in: scope.file.path, fixes: habit.fixes)
+                return
+            }
             let suggestion = Suggestions.closest(to: name, in: layouts) ?? Suggestions.closest(to: name, in: kinds)
             report(.unknownName, "unknown layout `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; declare it with `layout \(name) { … }` or import the file that does"),
                    at: range, in: scope.file.path, fixes: suggestion.map { [replace(range, with: $0, frameNeutral: false)] } ?? [])

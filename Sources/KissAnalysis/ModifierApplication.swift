@@ -36,6 +36,10 @@ extension Instantiator {
         guard let name = syntax.name, let nameToken = syntax.nameToken else { return }
         let range = nameToken.range
         guard let spec = ModifierSpec.all[name] else {
+            if let habit = SwiftUIHabits.modifier(syntax, on: instance.kind) {
+                report(.unknownModifier, habit.message, at: range, in: scope.file.path, fixes: habit.fixes)
+                return
+            }
             let (suggestion, fixes) = modifierSpellingFixes(name, at: range)
             report(.unknownModifier, "unknown modifier `.\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""),
                    at: range, in: scope.file.path, fixes: fixes)

@@ -940,7 +940,12 @@ enum DiagnosticDocumentation {
         in the language reference: sizes, flex, margins and padding, alignment,
         spacing, visibility, `.overlay`, `.pin`, `.id`, appearance). Usually it is a
         typo. The modifier is ignored, so the size, spacing or alignment it was meant
-        to set is missing.
+        to set is missing. SwiftUI modifiers get a message naming the `.kiss`
+        spelling ([language.md](../language.md#coming-from-swiftui)): `.font(17)` and
+        `.foregroundColor(.red)` are the `font:` and `color:` arguments of a `label`
+        (the fix moves them there), `.frame(width: 100, height: 40)` is `.width(100)`,
+        `.height(40)` or `.size(100, 40)` (the fix rewrites it when it has exactly
+        those labels).
 
         ## Example
         ```kiss
@@ -1040,7 +1045,11 @@ enum DiagnosticDocumentation {
         exist, or a value has the wrong type (a string where a number is needed, an
         edge on the wrong axis in `.pin`). Also: children in a block after a leaf
         (only `vstack`, `hstack`, `wrap` and `pin` hold elements). The mismatched
-        argument is not used, so the element is laid out without it.
+        argument is not used, so the element is laid out without it. SwiftUI and
+        UIKit labels are named with their `.kiss` spelling
+        ([language.md](../language.md#coming-from-swiftui)): `fontSize:` is `font:`
+        (with a fix), `vstack(spacing: 8)` is `vstack { … }.spacing(8)`, and
+        `.padding(10, 20)` is `.padding(vertical: 10, horizontal: 20)` (with a fix).
 
         ## Example
         ```kiss
@@ -1177,7 +1186,12 @@ enum DiagnosticDocumentation {
         the layout, a pin anchor that is neither `parent` nor the `.id` of an earlier
         sibling, a case (`.bolder`, `.centre`) or named color (`.grene`) that the
         argument does not take. The reference cannot be resolved, so the element or
-        value is missing from the layout.
+        value is missing from the layout. A SwiftUI view's name as a head is named with
+        its `.kiss` kind ([language.md](../language.md#coming-from-swiftui)): `Text` is
+        `label`, `Spacer` is `stretchSpacer`, `Image`, `Button`, `VStack`, `HStack` are
+        `image`, `button`, `vstack`, `hstack`, with a fix that renames the head;
+        `Toggle`, `Slider` and `Stepper` are `switch`, `slider` and `stepper`, named
+        without a fix (their SwiftUI arguments have no `.kiss` counterpart).
 
         ## Example
         ```kiss

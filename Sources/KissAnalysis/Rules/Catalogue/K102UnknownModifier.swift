@@ -11,6 +11,7 @@ extension Rules {
         static let fixKind = FixKind.suggestion
         static let fixtures = [
             "Tests/KissAnalysisTests/Fixtures/diagnostics/K102-unknown-modifier.kiss",
+            "Tests/KissAnalysisTests/Fixtures/diagnostics/K102-swiftui-habits.kiss",
         ]
     }
 }
