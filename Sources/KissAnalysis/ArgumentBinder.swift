@@ -83,7 +83,8 @@ extension Instantiator {
         }
         if signature.requiresAny, arguments.isEmpty {
             let owner = owner()
-            report(.argumentMismatch, "\(owner) needs at least one argument; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))",
+            report(.argumentMismatch, "\(owner) needs at least one argument; it takes \(signature.rendered(owner.trimmingCharacters(in: ["`"])))"
+                   + SwiftUIHabits.emptyNote(owner: owner),
                    at: list?.range ?? headRange, in: scope.file.path)
         }
         return bound

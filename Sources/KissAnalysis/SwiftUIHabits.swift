@@ -88,6 +88,11 @@ enum SwiftUIHabits {
         }
     }
 
+    /// `spacer()` is a fixed space of a length; SwiftUI's `Spacer()`, which stretches, is `stretchSpacer()`.
+    static func emptyNote(owner: String) -> String {
+        owner == "`spacer`" ? "; for space that stretches (SwiftUI's `Spacer()`) write `stretchSpacer()`" : ""
+    }
+
     /// `.padding(10, 20)` (two sides, as CSS writes them) is `.padding(vertical: 10, horizontal: 20)`.
     static func edgePair(owner: String, arguments: [ArgumentSyntax]) -> (note: String, fixes: [FixIt])? {
         guard owner == "`.padding`" || owner == "`.margin`", arguments.count == 2, arguments.allSatisfy({ $0.label == nil && $0.value != nil })

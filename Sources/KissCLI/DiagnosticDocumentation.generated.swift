@@ -1049,7 +1049,8 @@ enum DiagnosticDocumentation {
         UIKit labels are named with their `.kiss` spelling
         ([language.md](../language.md#coming-from-swiftui)): `fontSize:` is `font:`
         (with a fix), `vstack(spacing: 8)` is `vstack { … }.spacing(8)`, and
-        `.padding(10, 20)` is `.padding(vertical: 10, horizontal: 20)` (with a fix).
+        `.padding(10, 20)` is `.padding(vertical: 10, horizontal: 20)` (with a fix),
+        and `spacer()` without a length names `stretchSpacer()`, the space that stretches.
 
         ## Example
         ```kiss
