@@ -45,7 +45,9 @@ enum SwiftUIHabits {
                   let element = syntax.node.parent.flatMap(ElementSyntax.init), element.name == kind.rawValue,
                   let close = element.argumentList?.rightParen, !element.arguments.isEmpty,
                   !element.arguments.contains(where: { $0.label == parameter }),
-                  let end = syntax.argumentList?.rightParen?.range.upperBound
+                  let end = syntax.argumentList?.rightParen?.range.upperBound,
+                  // Only a value `.kiss` takes there: a number of points (not `.title`), a color `.red` or `#hex` (not `Color.red`).
+                  parameter == "font" ? Double(tree.text(value.range)) != nil : ["." as Character, "#"].contains(tree.text(value.range).first ?? " ")
             else { return (message, []) }
             let removal = LineRemoval.range(removing: syntax.dotToken.range.lowerBound..<end, in: tree.source)
             return (message, [FixIt(message: "Move it into `\(kind.rawValue)(…, \(parameter): …)`", edits: [

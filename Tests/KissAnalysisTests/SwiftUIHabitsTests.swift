@@ -67,6 +67,8 @@ final class SwiftUIHabitsTests: XCTestCase {
           vstack(spacing: 8) {
             Toggle("Wi-Fi", isOn: on)
             label("Title").font(size: 17)
+            label("Title").font(.title)
+            label("Title").foregroundColor(Color.red)
             view.foregroundColor(.red)
             view.frame(maxWidth: 100)
           }
@@ -76,6 +78,8 @@ final class SwiftUIHabitsTests: XCTestCase {
             "`vstack` has no argument `spacing`; write `vstack { … }.spacing(…)`",
             "unknown layout `Toggle`: SwiftUI's `Toggle` is `switch` in `.kiss`; write `switch`",
             "unknown modifier `.font`: in `.kiss` `font:` is an argument of `label`: `label(…, font: 17)`",
+            "unknown modifier `.font`: in `.kiss` `font:` is an argument of `label`: `label(…, font: 17)`",
+            "unknown modifier `.foregroundColor`: in `.kiss` `color:` is an argument of `label`: `label(…, color: .red)`",
             "unknown modifier `.foregroundColor`: in `.kiss` `color:` is an argument of `label`: `label(\"…\", color: .red)`",
             "unknown modifier `.frame`: in `.kiss` write `.width(…)`, `.height(…)`, or `.size(width, height)` for both",
         ])
