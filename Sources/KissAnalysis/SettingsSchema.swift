@@ -86,9 +86,15 @@ public enum SettingsSchema {
         guard let table = value as? [String: Any] else { return ([:], [Problem(key: key, message: "must be an object of codes to \(severityWords)")]) }
         var rules: [DiagnosticCode: RuleSetting] = [:]
         var problems: [Problem] = []
+        var writtenAs: [DiagnosticCode: String] = [:]
         for code in table.keys.sorted() {
             do throws(Problem) {
                 let (parsed, setting) = try rule(code: code, value: table[code]!, key: "\(key).\(code)")
+                // A code and its rule's name are one key: which of two settings wins must not depend on their order.
+                if let other = writtenAs[parsed] {
+                    throw Problem(key: "\(key).\(code)", message: "sets the same rule as \"\(other)\" (\(parsed.rawValue)); keep one of them")
+                }
+                writtenAs[parsed] = code
                 rules[parsed] = setting
             } catch {
                 problems.append(error)

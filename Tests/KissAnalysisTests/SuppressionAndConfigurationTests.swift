@@ -255,6 +255,9 @@ final class SuppressionAndConfigurationTests: XCTestCase {
         XCTAssertEqual(rules[DiagnosticCode("K102")], .severity(.warning))
         let (_, typo) = SettingsSchema.rules(["unknwn-modifier": "off"])
         XCTAssertEqual(typo.first?.message, "unknown code or rule name; did you mean \"unknown-modifier\"?")
+        let (_, twice) = SettingsSchema.rules(["unknown-modifier": "off", "K102": "warning"])
+        XCTAssertEqual(twice.map(\.key), ["rules.unknown-modifier"])
+        XCTAssertEqual(twice.first?.message, "sets the same rule as \"K102\" (K102); keep one of them")
     }
 
     func testFixesKeepEveryCodeThatSuppressesSomething() {
