@@ -29,6 +29,9 @@ public struct TextFacts: Sendable, Hashable {
 }
 
 extension SolvedLayout {
+    /// A button's content insets on each side: it measures its title's width + 16 (docs/language.md).
+    static let buttonInset = 8.0
+
     /// The text facts of a solved element that shows text, in reading order;
     /// empty for other kinds and for hidden elements.
     public func textFacts(
@@ -68,7 +71,10 @@ extension SolvedLayout {
             let label = LabelFacts.of(instance)
             return [facts("text", label.text, leaves.labelFont(instance), options: label.options, in: content, label: instance)]
         case .button:
-            return [facts("title", leaves.string(instance, "title"), leaves.font(instance, defaultSize: 15), options: TextOptions(lines: 1), in: content)]
+            // The title has the frame less the button's 8 pt insets on each side (its width is the title's + 16).
+            let title = LayoutFrame(x: content.x + Self.buttonInset, y: content.y,
+                                    width: max(content.width - 2 * Self.buttonInset, 0), height: content.height)
+            return [facts("title", leaves.string(instance, "title"), leaves.font(instance, defaultSize: 15), options: TextOptions(lines: 1), in: title)]
         case .textField:
             return [facts("placeholder", leaves.string(instance, "placeholder"), leaves.font(instance, defaultSize: 17), options: TextOptions(lines: 1), in: content)]
         case .textView:

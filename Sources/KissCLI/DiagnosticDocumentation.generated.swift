@@ -2134,7 +2134,7 @@ enum DiagnosticDocumentation {
         is reported at its use.
         """#,
         "K302": #"""
-        # K302: label text truncated (`text-truncated`)
+        # K302: text truncated (`text-truncated`)
 
         Default severity: warning · Fix: none
 
@@ -2153,9 +2153,24 @@ enum DiagnosticDocumentation {
         `.height`, or squeezed by `.shrink` in a `vstack`) is cut off as well and is
         reported the same way: "needs 3 lines (62 pt of height) and has room for 1".
 
+        A `button`'s title is one line in the button's frame less its insets (8 pt on each
+        side: a button measures its title's width + 16). A title wider than that is cut with
+        "…", as the render draws it: "needs 265.67 pt on one line and has 108 pt (its 124 pt
+        less 16 pt of insets)". Truncated button titles are the classic localisation bug: the
+        German title is a third longer than the English one.
+
+        A `keyValue`'s key and value are checked in the sub-frames it lays them out in
+        (docs/language.md, `keyValue`; the same frames hover shows and the render draws in):
+        a part is reported as truncated when it needs more lines than its row shows — the
+        one-line part of `.singleLineKey` / `.singleLineValue` cut with "…", or a part left
+        a column of no width — and as breaking inside a word when its column is narrower than
+        its longest word: UILabel then breaks the word itself across lines ("Supercalifragilisticex /
+        pialidocious"), which reads as a bug. A value that wraps between words is what a
+        `keyValue` is for, and is not reported.
+
         Not reported here: a label whose `minScale:` made it fit (that is what it is
-        for); one whose `minScale:` ran out (K303); a label 0 points wide or tall
-        (K201 / K202 / K305); empty text. Buttons and `keyValue` are not checked.
+        for); one whose `minScale:` ran out (K303); a label, button or keyValue 0 points
+        wide or tall (K201 / K202 / K305); empty text.
 
         ## Example
         ```kiss
@@ -2189,10 +2204,29 @@ enum DiagnosticDocumentation {
         (`minScale: 0.8`, which can lead to K303), give the label more room, or shorten
         the text. No fix is offered: each changes the design.
 
+        For a button, give it room — drop a fixed `.width`, keep `.shrink(0)` (Yoga's default) so
+        its row cannot squeeze it, or let a neighbouring label wrap — or shorten the title. For a
+        `keyValue`, give it more width, stack its parts (`orientation: .vertical`), let a one-line
+        part shrink its font first (`keyMinScale:` / `valueMinScale:`), or shorten the text:
+
+        ```kiss
+        preview phone(width: 390)
+
+        layout Settings {
+          vstack {
+            hstack {
+              label("Alerts").grow(1)
+              button("Turn on notifications for every device")   // was .width(124)
+            }.spacing(8)
+            keyValue(key: "Estimated delivery window", value: "Wednesday afternoon", orientation: .vertical)
+          }.padding(16)
+        }
+        ```
+
         ## Configuration
         `"rules": { "K302": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
         `"info"`, `"hint"` to change its severity), or
-        `// kisslint-disable-next-line K302` on the line above the label.
+        `// kisslint-disable-next-line K302` on the line above the label, button or keyValue.
         """#,
         "K303": #"""
         # K303: font shrunk to its minimum and still does not fit (`font-scale-exhausted`)

@@ -133,6 +133,7 @@ struct SizeRules {
             var overflows = false
             if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, context) }
             if element.instance.kind == .label { checkText(element, frame: frame, context) }
+            if element.instance.kind == .button || element.instance.kind == .keyValue { checkPartTexts(element, frame: frame, context) }
             if let parent = visit.parent, !visit.isOverlay { checkStretched(element, in: parent, frame: frame, style: style, context) }
 
             var zero = visit.zeroAncestor
@@ -450,6 +451,66 @@ struct SizeRules {
             let advice = "Let its height follow its text (remove the fixed or limited height), or give it the height of its lines."
             record(.textTruncated, at: location, facet: "height", lead: "\(name) text is cut off", style: .sentence,
                    Occurrence(amount: measured.height - frame.height, detail: detail, explanation: advice), context)
+        }
+    }
+
+    // MARK: - K302 on buttons' titles and keyValues' keys and values
+
+    /// A button's title and a keyValue's key and value, measured as they are drawn (`textFacts`,
+    /// the render's lines): a title wider than the frame less its insets is cut with "…"; a
+    /// keyValue part is cut when it needs more lines than its row shows (a one-line part
+    /// truncated, or a part left no room), and broken when its column is narrower than its
+    /// longest word (UILabel then breaks the word itself across lines).
+    private mutating func checkPartTexts(_ element: SolvedElement, frame: LayoutFrame, _ context: Context) {
+        guard frame.width >= context.tolerance, frame.height >= context.tolerance,
+              let location = reportedLocation(element.instance) else { return }
+        let instance = element.instance
+        let leaves = context.leaves
+        let facts = context.layout.textFacts(of: element, measurer: leaves.measurer, family: family)
+        let isButton = instance.kind == .button
+        for part in facts where !part.text.isEmpty {
+            let font = isButton ? leaves.font(instance, defaultSize: 15)
+                : leaves.font(instance, size: part.part == "key" ? "keyFont" : "valueFont", defaultSize: 17)
+            let drawn = font.scaled(by: font.size > 0 ? part.fontSize / font.size : 1)
+            let oneLine = leaves.measurer.measure(part.text, font: drawn, maxWidth: nil, options: TextOptions(lines: 1), scale: leaves.scale).neededWidth
+            let room = part.frame.width
+            var name: String { displayName(instance) }
+            if isButton {
+                guard part.truncated || (room < context.tolerance && oneLine >= context.tolerance) else { continue }
+                let fixed: Bool
+                if case .points = (element.loweredStyle?.style ?? context.lowering.style(of: instance, parent: nil)).width { fixed = true } else { fixed = false }
+                let detail = "needs \(points(oneLine)) on one line and has \(points(room)) (its \(points(frame.width)) less 16 pt of insets)"
+                let advice = "A button's title is one line: give the button room (\(fixed ? "remove its fixed `.width`" : "`.shrink(0)`, Yoga's default, or smaller siblings")), "
+                    + "shorten the title, or let a neighbour wrap; titles get longer in other languages."
+                record(.textTruncated, at: location, facet: "title", lead: "\(name) title is truncated", style: .sentence,
+                       Occurrence(amount: oneLine - room, detail: detail, explanation: advice), context)
+                continue
+            }
+            let kind = part.part
+            var advice: String {
+                "Give the `keyValue` more width, stack its parts (`orientation: .vertical`), "
+                    + (shown == 1 && part.lines > 1 ? "let the \(kind) shrink its font first (`\(kind)MinScale:`), or shorten it." : "or shorten the \(kind).")
+            }
+            let shown = part.lineHeight > 0 ? max(1, Int(saturating: ((part.frame.height + 0.01) / part.lineHeight).rounded(.down))) : 1
+            if room < context.tolerance || part.lines > shown {
+                let detail: String
+                if room < context.tolerance {
+                    detail = "needs \(points(oneLine)) and its column has no width"
+                } else if shown == 1 {
+                    detail = "needs \(points(oneLine)) on one line and has \(points(room))"
+                } else {
+                    detail = "needs \(part.lines) lines at \(points(room)) and shows \(shown)"
+                }
+                record(.textTruncated, at: location, facet: kind, lead: "\(name) \(kind) is truncated", style: .sentence,
+                       Occurrence(amount: oneLine - room, detail: detail, explanation: advice), context)
+                continue
+            }
+            let word = leaves.measurer.longestWordWidth(part.text, font: drawn, scale: leaves.scale)
+            if word > room + context.tolerance {
+                let detail = "needs \(points(word)) for its longest word and its column has \(points(room))"
+                record(.textTruncated, at: location, facet: kind + "-word", lead: "\(name) \(kind) breaks inside a word", style: .sentence,
+                       Occurrence(amount: word - room, detail: detail, explanation: advice), context)
+            }
         }
     }
 
