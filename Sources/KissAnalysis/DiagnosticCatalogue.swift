@@ -71,6 +71,7 @@ public enum DiagnosticCatalogue {
         Rules.OutsideParent.self,
         Rules.SqueezedToZero.self,
         Rules.StretchedFixedSize.self,
+        Rules.ControlSizeIgnored.self,
         Rules.DuplicateModifier.self,
         Rules.IneffectiveModifier.self,
         Rules.UnusedLayout.self,

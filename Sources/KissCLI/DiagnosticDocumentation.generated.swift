@@ -2426,9 +2426,9 @@ enum DiagnosticDocumentation {
         and `UIImageView` (content mode `.scaleToFill` by default) draws the picture squashed.
         The message names the previews and the size it ends up at.
 
-        Controls of a fixed size are not reported: `UISwitch` and `UIStepper` draw at their own
+        Controls of a fixed size are not reported here: `UISwitch` and `UIStepper` draw at their own
         size whatever frame they get (at its top-left corner), and an activity indicator centres
-        itself in its frame. Labels and stacks stretching across is how Kiss lays out rows.
+        itself in its frame; K307 says when their stack gives them another size. Labels and stacks stretching across is how Kiss lays out rows.
         A pixel of difference (rounding) is not a finding.
 
         ## Example
@@ -2467,6 +2467,74 @@ enum DiagnosticDocumentation {
         Align it across the stack (`.crossAlign(self: .center)`, or `.start` / `.end`): it keeps
         its 40 × 40. The fix offered adds `.crossAlign(self: .center)`; giving it `.height(40)`
         (in a row; `.width` in a column) works too.
+        """#,
+        "K307": #"""
+        # K307: control of a fixed size given another size by its stack (`control-size-ignored`)
+
+        Default severity: warning · Fix: suggestion
+
+        ## What it means
+        Some UIKit controls draw at a size of their own whatever frame they are given
+        (docs/kiss-semantics.md, "Controls of a fixed size"): a `UISwitch` is 51 × 31 and a
+        `UIStepper` 94 × 32, both at their frame's top-left corner; a `UIActivityIndicatorView`
+        draws its spinner (20 or 37 pt) centred in its frame; a `UISlider` is 31 pt and a
+        `UIProgressView` 4 pt tall, centred, their width following the frame. The frame Kiss and
+        Yoga compute is the library's and is reported as it is; this finding says that at some
+        preview that frame is not what the device shows:
+
+        - a `switch` or `stepper` whose frame is **taller** than the control — stretched down a row
+          (every Kiss item aligns itself `.stretch`), grown along a column, or given a `.height` —
+          draws at the top of its frame, off the centre of the row (labels centre their text in
+          theirs); one **wider**, grown along a row or given a `.width`, leaves the rest of its frame
+          empty (stretched across a column it draws where `.crossAlign(self: .start)` would put it,
+          and that is not reported);
+        - any of these controls **smaller** than its own size on a fixed axis draws past its frame,
+          over what is next to it.
+
+        The message names the previews, the frame's size and the size it draws at. The render draws
+        the control where the device does, inside (or over) the frame it outlines.
+
+        ## Example
+        ```kiss
+        preview phone(width: 390)
+
+        layout SettingRow {
+          hstack {
+            vstack {
+              label("Wi-Fi", font: 17)
+              label("Connected to Home", font: 13)
+            }.grow(1)
+            switch()
+          }.padding(16)
+        }
+        ```
+        The row is as tall as the two labels, 36.67 pt, and stretches the switch to it: kisslint
+        reports K307 on `switch` ("at phone (390) it is 36.67 pt tall and draws 31 pt"): the switch
+        sits at the top of its frame, 2.83 pt higher than a centred switch.
+
+        ## How to fix it
+        ```kiss
+        preview phone(width: 390)
+
+        layout SettingRow {
+          hstack {
+            vstack {
+              label("Wi-Fi", font: 17)
+              label("Connected to Home", font: 13)
+            }.grow(1)
+            switch().crossAlign(self: .center)
+          }.padding(16)
+        }
+        ```
+        Align it across the stack (`.crossAlign(self: .center)`, or `.start` / `.end`): its frame
+        is then its own size, centred in the row. The fix offered adds `.crossAlign(self: .center)`
+        where that restores its size (stretched, not squeezed, across its stack). Otherwise remove
+        the `.grow` or the `.width` / `.height` it ignores, or make room for it.
+
+        ## Configuration
+        `"rules": { "K307": "off" }` in .kisslint.json (or `"error"`, `"warning"`,
+        `"info"`, `"hint"` to change its severity), or
+        `// kisslint-disable-next-line K307` on the line above the control.
         """#,
         "K401": #"""
         # K401: modifier given twice; the first has no effect (`duplicate-modifier`)

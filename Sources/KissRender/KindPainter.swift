@@ -6,7 +6,8 @@ import KissLayout
 /// resemblance to tell kinds apart at a glance, not the system's artwork.
 enum KindPainter {
     static func paint(_ box: PictureBox) -> String {
-        let f = box.frame
+        // A control of a fixed size draws at its own size, wherever UIKit puts it in its frame.
+        let f = box.controlFrame ?? box.frame
         guard f.width > 0, f.height > 0 else { return "" }
         let n = Markup.number
         switch box.kind {

@@ -105,6 +105,9 @@ public struct PictureBox: Sendable {
     public var problems: [PictureProblem]
     /// Why it has its size: "width 120.33: label text, 1 line at 17 pt".
     public var reasons: [String]
+    /// Where a control of a fixed size draws itself (a switch at its frame's top-left corner,
+    /// 51 × 31, whatever its frame); nil when it fills its frame.
+    public var controlFrame: LayoutFrame? = nil
 
     /// How the picture names the element: "label #title", "Tag (label)".
     public var title: String {

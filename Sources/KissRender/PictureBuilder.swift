@@ -118,6 +118,7 @@ public struct PictureBuilder {
             problems: marked.map { PictureProblem(code: $0.code.rawValue, message: $0.message) },
             reasons: SizeReasons.lines(of: element, parent: parent, text: facts))
         if instance.kind == .image, case .string(let name)? = instance.arguments["name"]?.value { box.imageName = name }
+        box.controlFrame = FixedSizeControl.drawnFrame(of: instance, in: frame)
         let padding = instance.padding
         let content = (x: frame.x + padding.left, y: frame.y + padding.top)
         box.texts = facts.map { text(instance, $0, content: content) }

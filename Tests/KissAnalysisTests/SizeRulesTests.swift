@@ -261,7 +261,7 @@ final class SizeRulesTests: XCTestCase {
                 label("Nguyen Thien Trung", font: 17, weight: .semibold)
                 label("iOS developer", font: 13)
               }.grow(1).shrink(1)
-              switch
+              switch.crossAlign(self: .center)
             }.crossAlign(.center)
             label("A long description that wraps onto as many lines as it needs at any width.", lines: 0)
             wrap { label("swift") label("yoga") label("uikit") }.spacing(6).lineSpacing(6)

@@ -213,6 +213,39 @@ final class SVGStructureTests: XCTestCase {
         }
     }
 
+    func testControlsOfAFixedSizeAreDrawnAtTheirOwnSizeInTheirFrames() throws {
+        // A switch is stretched to its preview's width and to a two-line row's height; a
+        // device draws it 51 × 31 at its frame's top-left corner either way. An activity
+        // indicator's spinner is centred in its frame.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Controls.kiss")
+        try """
+        preview phone(width: 390)
+        layout Toggle { switch() }
+        layout Row { hstack { vstack { label("Wi-Fi", font: 17) label("Connected", font: 13) }.grow(1) switch() activity().width(60) } }
+        """.write(to: url, atomically: true, encoding: .utf8)
+        let rendered = try Self.render(url)
+        let toggle = try XCTUnwrap(rendered.solved.first { $0.name == "Toggle" }?.root.frame)
+        XCTAssertEqual(toggle.width, 390, "the frame stays the library's")
+        let reader = Self.read(rendered.svg)
+        let switches = reader.previews.flatMap(\.boxes).filter { $0.kind == "switch" }
+        XCTAssertEqual(switches.count, 2)
+        // Each switch pill: 51 × 31 at its frame's origin, never the frame's size.
+        let pill = try NSRegularExpression(pattern: #"<rect x="([-0-9.]+)" y="([-0-9.]+)" width="51" height="31" rx="15.5""#)
+        let svg = rendered.svg
+        let pills = pill.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { match in
+            (1...2).map { Double(svg[Range(match.range(at: $0), in: svg)!])! }
+        }
+        XCTAssertEqual(pills.count, 2)
+        for box in switches {
+            XCTAssertTrue(pills.contains { abs($0[0] - box.frame[0]) < 0.01 && abs($0[1] - box.frame[1]) < 0.01 }, "switch at \(box.frame): \(pills)")
+        }
+        XCTAssertFalse(rendered.svg.contains("width=\"390\" height=\"31\" rx=\"15.5\""))
+        XCTAssertTrue(rendered.diagnostics.contains { $0.code.rawValue == "K307" }, "the row's switch is stretched down the row")
+    }
+
     func testHiddenElementsAreAbsent() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-render-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

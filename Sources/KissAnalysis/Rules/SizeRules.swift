@@ -134,7 +134,10 @@ struct SizeRules {
             if element.instance.kind.isStack { overflows = checkOverflow(element, frame: frame, style: style, context) }
             if element.instance.kind == .label { checkText(element, frame: frame, context) }
             if element.instance.kind == .button || element.instance.kind == .keyValue { checkPartTexts(element, frame: frame, context) }
-            if let parent = visit.parent, !visit.isOverlay { checkStretched(element, in: parent, frame: frame, style: style, context) }
+            if let parent = visit.parent, !visit.isOverlay {
+                checkStretched(element, in: parent, frame: frame, style: style, context)
+                checkControlSize(element, in: parent, frame: frame, style: style, context)
+            }
 
             var zero = visit.zeroAncestor
             if frame.width < context.tolerance { zero.insert(.horizontal) }
@@ -708,6 +711,72 @@ struct SizeRules {
                style: .sentence,
                Occurrence(amount: abs(size - ownSize), detail: "is \(points(size)) \(axis), not its own \(points(ownSize))",
                           explanation: explanation + ".", fixes: fixes), context)
+    }
+
+    /// K307: a control UIKit draws at its own size (`FixedSizeControl`) given another size by
+    /// its stack. The frame stays the library's; the device draws the control in it anyway: a
+    /// `switch` or `stepper` at the frame's top-left corner, so a taller row leaves it off-centre
+    /// and a smaller frame lets it cover what follows; an activity indicator, a slider or a
+    /// progress view centred, so only a frame smaller than the control shows (it draws past it).
+    private mutating func checkControlSize(_ element: SolvedElement, in parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: Context) {
+        let instance = element.instance
+        guard parent.instance.kind.isStack, let own = FixedSizeControl.ownSize(of: instance) else { return }
+        let pinned = own.placement == .topLeft
+        let rowLike = parent.instance.kind != .vstack
+        let parentStyle = context.lowering.style(of: parent.instance, parent: nil)
+        let stretches = (style.alignSelf ?? parentStyle.alignItems) == .stretch
+        let pixel = 1 / max(context.scale, 1) + 0.001
+        for vertical in [false, true] {
+            guard let ownSize = vertical ? own.height : own.width else { continue }
+            let size = vertical ? frame.height : frame.width
+            let squeezed = size < ownSize - pixel
+            guard squeezed || (pinned && size > ownSize + pixel), let location = reportedLocation(instance) else { continue }
+            let across = vertical == rowLike
+            let explicit = vertical ? style.height : style.width
+            let isExplicit: Bool
+            if case .points = explicit { isExplicit = true } else { isExplicit = false }
+            // Stretched across a column, a control pinned to its frame's left edge draws where
+            // `.crossAlign(self: .start)` would put it: nothing to see, nothing asked for.
+            if pinned, !vertical, across, !squeezed, !isExplicit { continue }
+            let name = displayName(instance)
+            let container = "`\(parent.instance.kind.rawValue)`"
+            let drawn = own.width.map { "at \(FrameFormatting.number($0)) × \(FrameFormatting.number(own.height)) pt" }
+                ?? "\(FrameFormatting.number(own.height)) pt tall"
+            let where_ = pinned ? "at its frame's top-left corner" : "centred in its frame"
+            var why: String
+            if isExplicit {
+                why = "its `.\(vertical ? "height" : "width")` is ignored by UIKit"
+            } else if across && stretches {
+                why = "the \(container) stretches it across (every Kiss item aligns itself `.stretch`)"
+            } else if across {
+                why = "the \(container) is \(squeezed ? "smaller" : "larger") across than the control"
+            } else {
+                why = squeezed ? "the \(container) squeezes it along (`.shrink`, or no room)" : "it grows along the \(container) (`.grow`)"
+            }
+            let effect = squeezed
+                ? "it draws past its frame, over what is next to it"
+                : (vertical ? "it sits at the top of its frame, off the centre of its row" : "the rest of its frame, beside it, stays empty")
+            var fixes: [FixIt] = []
+            var advice: String
+            if across, stretches, !isExplicit, !squeezed {
+                advice = "Keep its own size with `.crossAlign(self: .center)` (or `.start`, `.end`)"
+                if let place = siteLocation(instance), let end = elementEnd(place) {
+                    fixes.append(FixIt(message: "Keep its own size: center it across the \(parent.instance.kind.rawValue)",
+                                       edits: [TextEdit(range: end..<end, replacement: ".crossAlign(self: .center)")], isSafe: false))
+                }
+            } else if isExplicit {
+                advice = "Remove the `.\(vertical ? "height" : "width")`, or make it \(points(ownSize))"
+            } else if across {
+                advice = "Give the \(container) room for it across (at least \(points(ownSize))), or align it (`.crossAlign(self: .center)`)"
+            } else {
+                advice = squeezed ? "Make room for it in the \(container), or let a sibling shrink instead" : "Remove its `.grow`, or let a spacer take the room"
+            }
+            let explanation = "A `\(FixedSizeControl.uikitClass(of: instance.kind))` draws \(drawn) \(where_) whatever frame it gets; here \(why), so \(effect). \(advice)."
+            record(.controlSizeIgnored, at: location, facet: vertical ? "height" : "width",
+                   lead: "\(name) draws at its own size, not its frame's", style: .sentence,
+                   Occurrence(amount: abs(size - ownSize), detail: "is \(points(size)) \(vertical ? "tall" : "wide") and draws \(points(ownSize))",
+                              explanation: explanation, fixes: fixes), context)
+        }
     }
 
     /// The natural size an image is given (`image("avatar", 40, 40)`).
