@@ -34,7 +34,17 @@ struct SizeExplanationText {
             case .padding(let value): parts.append("never smaller than its padding (\(number(value)))")
             }
         }
+        if let drawn = drawnAtOwnSize(axis, frameSize: size) { parts.append(drawn) }
         return "\(axis.name) \(number(size)): " + parts.joined(separator: ", ")
+    }
+
+    /// A control UIKit draws at its own size whatever its frame (`FixedSizeControl`): where the
+    /// frame differs from that size, what the device draws in it.
+    private func drawnAtOwnSize(_ axis: Axis, frameSize: Double) -> String? {
+        guard let own = FixedSizeControl.ownSize(of: instance),
+              let ownSize = axis == .width ? own.width : own.height, abs(frameSize - ownSize) > 0.01 else { return nil }
+        let place = own.placement == .topLeft ? "at its frame's top-left corner" : "centred in its frame"
+        return "but a `\(FixedSizeControl.uikitClass(of: instance.kind))` draws at its own \(number(ownSize)), \(place)"
     }
 
     private var instance: ElementInstance { element.instance }
@@ -148,6 +158,9 @@ struct SizeExplanationText {
         case .pin:
             return "fits its pinned children"
         default:
+            if let own = FixedSizeControl.ownSize(of: instance), let size = axis == .width ? own.width : own.height {
+                return "a `\(FixedSizeControl.uikitClass(of: instance.kind))`'s own size (\(number(size)); it draws at it whatever its frame)"
+            }
             return "intrinsic size of a \(instance.kind.rawValue)"
         }
     }
