@@ -730,6 +730,8 @@ struct SizeRules {
             guard let ownSize = vertical ? own.height : own.width else { continue }
             let size = vertical ? frame.height : frame.width
             let squeezed = size < ownSize - pixel
+            // Squeezed to nothing is K305's finding (or meant).
+            if size < context.tolerance { continue }
             guard squeezed || (pinned && size > ownSize + pixel), let location = reportedLocation(instance) else { continue }
             let across = vertical == rowLike
             let explicit = vertical ? style.height : style.width
@@ -751,7 +753,9 @@ struct SizeRules {
             } else if across {
                 why = "the \(container) is \(squeezed ? "smaller" : "larger") across than the control"
             } else {
-                why = squeezed ? "the \(container) squeezes it along (`.shrink`, or no room)" : "it grows along the \(container) (`.grow`)"
+                why = squeezed
+                    ? (style.shrink > 0 ? "its `.shrink` lets the \(container) squeeze it along" : "the \(container) has no room for it along")
+                    : "it grows along the \(container) (`.grow`)"
             }
             let effect = squeezed
                 ? "it draws past its frame, over what is next to it"
@@ -769,7 +773,9 @@ struct SizeRules {
             } else if across {
                 advice = "Give the \(container) room for it across (at least \(points(ownSize))), or align it (`.crossAlign(self: .center)`)"
             } else {
-                advice = squeezed ? "Make room for it in the \(container), or let a sibling shrink instead" : "Remove its `.grow`, or let a spacer take the room"
+                advice = squeezed
+                    ? (style.shrink > 0 ? "Remove its `.shrink` (let a sibling shrink instead)" : "Make room for it in the \(container)")
+                    : "Remove its `.grow`, or let a spacer take the room"
             }
             let explanation = "A `\(FixedSizeControl.uikitClass(of: instance.kind))` draws \(drawn) \(where_) whatever frame it gets; here \(why), so \(effect). \(advice)."
             record(.controlSizeIgnored, at: location, facet: vertical ? "height" : "width",
