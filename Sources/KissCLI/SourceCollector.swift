@@ -15,7 +15,7 @@ public struct SourceInput: Equatable, Sendable {
 
 /// Expands the command's paths into `.kiss` files: files are taken as given,
 /// folders are walked recursively (hidden entries and files git ignores
-/// skipped), in a stable order.
+/// skipped), in a stable order: a folder's files, then its subfolders'.
 public enum SourceCollector {
     /// `fileExtensions`: the files a folder gives (`kiss`; `swift` for `import --swift`; both
     /// for lint, which reads Swift code that uses Kiss in place).
@@ -61,11 +61,25 @@ public enum SourceCollector {
                 found.append((file.standardizedFileURL, join(path, relative)))
             }
             let ignored = GitIgnore.ignored(found.map(\.0.path), in: url)
-            for (file, shown) in found.sorted(by: { $0.1 < $1.1 }) where !ignored.contains(file.path) && seen.insert(file.path).inserted {
+            for (file, shown) in found.sorted(by: { Self.precedes($0.1, $1.1) }) where !ignored.contains(file.path) && seen.insert(file.path).inserted {
                 inputs.append(SourceInput(origin: .file(file), displayPath: shown, explicit: false))
             }
         }
         return (inputs, errors)
+    }
+
+    /// A folder's own files before its subfolders', each in name order (as `tree --filesfirst`
+    /// lists them): the files someone put at the top come first in the report.
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        let a = left.split(separator: "/", omittingEmptySubsequences: false)
+        let b = right.split(separator: "/", omittingEmptySubsequences: false)
+        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+            let aIsFile = index == a.count - 1
+            let bIsFile = index == b.count - 1
+            if aIsFile != bIsFile { return aIsFile }
+            return a[index] < b[index]
+        }
+        return a.count < b.count
     }
 
     private static func display(_ path: String) -> String {

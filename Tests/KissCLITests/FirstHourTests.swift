@@ -196,3 +196,21 @@ final class Counter: @unchecked Sendable {
     var value: Int { lock.lock(); defer { lock.unlock() }; return count }
     func increment() -> Int { lock.lock(); defer { lock.unlock() }; count += 1; return count }
 }
+
+/// The README's quick start shows what its first command prints: the same opening findings,
+/// and the same summary.
+final class QuickStartTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testTheReadmeShowsTheFirstRunsOutput() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.range(of: "## Quick start").map { readme[$0.upperBound...] })
+        let block = try XCTUnwrap(section.range(of: "```text\n").flatMap { open in section[open.upperBound...].range(of: "\n```").map { section[open.upperBound..<$0.lowerBound] } })
+        let shown = block.components(separatedBy: "\n…\n")
+        XCTAssertEqual(shown.count, 2, "the README shows the opening findings, `…`, and the summary")
+        let console = CapturedConsole(directory: Self.root)
+        XCTAssertEqual(console.run(["Examples/"]), .findings)
+        XCTAssertTrue(console.out.hasPrefix(shown[0] + "\n"), "the first run starts:\n" + String(console.out.prefix(1_500)))
+        XCTAssertTrue(console.out.hasSuffix("\n" + shown[1] + "\n"), "the first run ends:\n" + String(console.out.suffix(300)))
+    }
+}

@@ -142,3 +142,21 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(lines[2], "  | " + String(repeating: " ", count: 4 + 7 + 3 * 2 + 9) + "^^^")
     }
 }
+
+/// The order a folder's files are linted and reported in.
+final class SourceOrderTests: XCTestCase {
+    func testAFoldersFilesComeBeforeItsSubfolders() throws {
+        let layout = "layout A {\n  hstack {\n    view\n  }\n}\n"
+        let folder = try TemporaryFolder(files: [
+            "App/b.kiss": layout, "App/Alpha/z.kiss": layout, "App/c.kiss": layout, "App/Alpha/Beta/y.kiss": layout, "App/Alpha/x.kiss": layout,
+        ])
+        let console = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(console.run(["App", "--format", "github"]), .clean)
+        let files = console.out.split(separator: "\n").filter { $0.hasPrefix("::") }.compactMap { line in
+            line.split(separator: ",").first.map { String($0.dropFirst("::warning file=".count)) }
+        }
+        var order: [String] = []
+        for file in files where order.last != file { order.append(file) }
+        XCTAssertEqual(order, ["App/b.kiss", "App/c.kiss", "App/Alpha/x.kiss", "App/Alpha/z.kiss", "App/Alpha/Beta/y.kiss"])
+    }
+}
