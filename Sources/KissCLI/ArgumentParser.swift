@@ -214,6 +214,9 @@ public enum ArgumentParser {
         return .format(options)
     }
 
+    /// The subcommands, for "did you mean" when the first argument misspells one.
+    static let commands = ["lint", "frames", "render", "export", "import", "format", "rules", "explain", "help"]
+
     static let knownOptions = [
         "--format", "--color", "--stdin-filename", "--jobs", "--quiet", "--help", "--version", "--config", "--max-warnings",
         "--warnings-as-errors", "--fix", "--unsafe-fixes", "--baseline", "--write-baseline", "--preview", "--width", "--height", "--scale",

@@ -22,6 +22,10 @@ public enum KissLint {
             console.writeError("kisslint: \(error)\n")
             return .failure
         }
+        if case .lint = command, let typo = mistypedCommand(arguments, console: console) {
+            console.writeError("kisslint: unknown command '\(arguments[0])'; did you mean '\(typo)'?\n")
+            return .failure
+        }
         switch command {
         case .help:
             console.write(ArgumentParser.helpText)
@@ -52,6 +56,16 @@ public enum KissLint {
             console.write(text)
             return .clean
         }
+    }
+
+    /// The subcommand a first argument misspells (`frame` for `frames`): a word, not an
+    /// option, that names no file or folder and is close to a command's name; nil otherwise,
+    /// so a folder named like a command is still linted.
+    static func mistypedCommand(_ arguments: [String], console: Console) -> String? {
+        guard let first = arguments.first, !ArgumentParser.commands.contains(first), !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+              !FileManager.default.fileExists(atPath: console.absolutePath(first))
+        else { return nil }
+        return Suggestions.closest(to: first, in: ArgumentParser.commands)
     }
 
     /// `--watch`: lints, then lints again each time a linted file, a new `.kiss` file under the

@@ -31,6 +31,12 @@ struct LoadedLayoutFile {
             file = workspace.add(path: console.currentDirectory.appendingPathComponent("<stdin>.kiss").path, bytes: bytes)
         } else {
             let url = URL(fileURLWithPath: console.absolutePath(path)).standardizedFileURL
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                let name = command == "frames" ? "frames" : "render"
+                console.writeError("kisslint: \(path): is a folder; \(name) takes one .kiss file\n")
+                return nil
+            }
             workspace = Workspace.enclosing(url.path)
             // The file named is read wherever its links lead; only what it imports is confined.
             switch SourceFileReader.read(url.path) {

@@ -70,7 +70,9 @@ public enum LintRunner {
         for result in results.values {
             switch result {
             case .success(let file): files.append(file)
-            case .failure(let error): errors.append(error.message)
+            // One bad configuration fails every file under it: say so once.
+            case .failure(let error) where !errors.contains(error.message): errors.append(error.message)
+            case .failure: break
             case nil: break
             }
         }

@@ -1,0 +1,42 @@
+import Foundation
+import KissCLI
+import XCTest
+
+/// The rough edges a new user hit in their first hour, each pinned.
+final class RoughEdgesTests: XCTestCase {
+    static let card = "layout Card {\n  vstack {\n    label(\"x\")\n  }\n}\n"
+
+    func testAMistypedCommandIsRefusedWithASuggestion() throws {
+        let folder = try TemporaryFolder(files: ["x.kiss": Self.card])
+        let typo = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(typo.run(["frame", "x.kiss"]), .failure)
+        XCTAssertEqual(typo.out, "")
+        XCTAssertEqual(typo.err, "kisslint: unknown command 'frame'; did you mean 'frames'?\n")
+        let alone = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(alone.run(["rendr"]), .failure)
+        XCTAssertEqual(alone.err, "kisslint: unknown command 'rendr'; did you mean 'render'?\n")
+    }
+
+    func testAFolderNamedLikeACommandIsStillLinted() throws {
+        let folder = try TemporaryFolder(files: ["frame/x.kiss": Self.card])
+        let run = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(run.run(["frame"]), .clean, run.err)
+        XCTAssertFalse(run.err.contains("unknown command"), run.err)
+    }
+
+    func testFramesAndRenderOfAFolderSayItIsAFolder() throws {
+        let folder = try TemporaryFolder(files: ["views/x.kiss": Self.card])
+        for command in ["frames", "render"] {
+            let run = CapturedConsole(directory: folder.url)
+            XCTAssertEqual(run.run([command, "views/"]), .failure)
+            XCTAssertEqual(run.err, "kisslint: views/: is a folder; \(command) takes one .kiss file\n")
+        }
+    }
+
+    func testAConfigurationErrorIsPrintedOnce() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": Self.card, "b.kiss": Self.card, "c.kiss": Self.card, ".kisslint.json": "{ \"previews\": 3 }"])
+        let run = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(run.run(["."]), .failure)
+        XCTAssertEqual(run.err.components(separatedBy: "configuration error").count - 1, 1, run.err)
+    }
+}
