@@ -37,6 +37,22 @@ public struct FramesReport: Encodable, Sendable {
         public var y: Double
         public var width: Double
         public var height: Double
+
+        /// The solver's numbers are Float32 on the pixel grid; printed as they are, a third
+        /// of a point reads 49.33333206176758. Four decimals keep every grid of up to @4x
+        /// apart and drop the noise (docs/frames.md).
+        init(_ frame: LayoutFrame) {
+            x = Self.clean(frame.x)
+            y = Self.clean(frame.y)
+            width = Self.clean(frame.width)
+            height = Self.clean(frame.height)
+        }
+
+        static func clean(_ value: Double) -> Double {
+            guard value.isFinite else { return 0 }
+            let rounded = (value * 10_000).rounded() / 10_000
+            return rounded == 0 ? 0 : rounded
+        }
     }
 
     public struct PreviewJSON: Encodable, Sendable {
@@ -124,7 +140,7 @@ public struct FramesReport: Encodable, Sendable {
         node.id = element.instance.id
         node.layout = element.instance.layoutUses.first?.name
         node.file = location.file == analysis.file.path ? nil : location.file
-        node.frame = element.frame.map { FrameJSON(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        node.frame = element.frame.map(FrameJSON.init)
         node.children = element.children.map { self.node($0, analysis: analysis, workspace: workspace) }
         node.overlay = element.overlays.map { self.node($0, analysis: analysis, workspace: workspace) }
         return node

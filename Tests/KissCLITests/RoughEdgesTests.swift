@@ -39,4 +39,13 @@ final class RoughEdgesTests: XCTestCase {
         XCTAssertEqual(run.run(["."]), .failure)
         XCTAssertEqual(run.err.components(separatedBy: "configuration error").count - 1, 1, run.err)
     }
+
+    func testFramesJSONPrintsCleanNumbers() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/ProfileCard.kiss")
+        let run = CapturedConsole()
+        XCTAssertEqual(run.run(["frames", "--json", example.path]), .clean, run.err)
+        XCTAssertNil(run.out.range(of: #"\.\d{5,}"#, options: .regularExpression), "no single-precision noise: \(run.out)")
+        XCTAssertTrue(run.out.contains(": 20.6667"), run.out)
+    }
 }
