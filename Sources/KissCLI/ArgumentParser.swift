@@ -1,7 +1,7 @@
 import KissAnalysis
 
 /// Hand-written argument parsing (the project has no package dependencies).
-/// Accepts `--flag value` and `--flag=value`; `--` ends the options.
+/// Accepts `--flag value`, `--flag=value`, `-j 4` and `-j4`; `--` ends the options.
 public enum ArgumentParser {
     public static func parse(_ arguments: [String]) throws -> KissLintCommand {
         var remaining = arguments[...]

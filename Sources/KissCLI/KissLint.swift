@@ -204,7 +204,7 @@ public enum KissLint {
         // Infos and hints are advice: they never fail a run (README, "Severities").
         if options.warningsAsErrors, summary.warnings > 0 { return .findings }
         if let limit = options.maxWarnings, summary.warnings > limit {
-            console.writeError("kisslint: \(summary.warnings) warnings, more than --max-warnings \(limit)\n")
+            console.writeError("kisslint: \(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), more than --max-warnings \(limit)\n")
             return .findings
         }
         return .clean

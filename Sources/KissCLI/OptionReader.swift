@@ -1,8 +1,11 @@
 import Foundation
 
-/// Reads a command line in order: `--flag value`, `--flag=value`, and
+/// Reads a command line in order: `--flag value`, `--flag=value`, `-j 4`, `-j4`, and
 /// positional arguments; after `--` everything is positional.
 struct OptionReader {
+    /// The short options that take a value (`-j4` is `-j 4`).
+    static let shortOptionsWithValue: Set<String> = ["-j", "-f", "-c", "-o"]
+
     enum Item: Equatable {
         case option(String)
         case positional(String)
@@ -29,6 +32,10 @@ struct OptionReader {
         if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
             name = String(argument[..<equals])
             inlineValue = String(argument[argument.index(after: equals)...])
+        } else if !argument.hasPrefix("--"), argument.count > 2, Self.shortOptionsWithValue.contains(String(argument.prefix(2))) {
+            // `-j1`, `-fjson`, `-oOut.svg`: a short option's value may follow it directly.
+            name = String(argument.prefix(2))
+            inlineValue = String(argument.dropFirst(2))
         }
         return .option(name)
     }

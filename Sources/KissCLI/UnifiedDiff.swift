@@ -9,7 +9,9 @@ enum UnifiedDiff {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)
         let script = edits(a, b)
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        // An absolute path is named as `git diff --no-index` names it: `a/tmp/x.kiss`, not `a//tmp/x.kiss`.
+        let shown = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+        var output = "--- a/\(shown)\n+++ b/\(shown)\n"
         var index = 0
         while index < script.count {
             // A hunk: from the first change, until a run of unchanged lines longer than twice the context.

@@ -48,4 +48,36 @@ final class RoughEdgesTests: XCTestCase {
         XCTAssertNil(run.out.range(of: #"\.\d{5,}"#, options: .regularExpression), "no single-precision noise: \(run.out)")
         XCTAssertTrue(run.out.contains(": 20.6667"), run.out)
     }
+
+    func testADiffOfAnAbsolutePathHasNoDoubleSlash() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": "layout A {\n  vstack {\n    label(\"x\").background(.rde)\n  }\n}\n"])
+        let path = folder.url.appendingPathComponent("a.kiss").path
+        let run = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(run.run([path, "--diff"]), .findings, run.err)
+        let shown = String(path.dropFirst())
+        XCTAssertTrue(run.out.hasPrefix("--- a/\(shown)\n+++ b/\(shown)\n"), run.out)
+        XCTAssertFalse(run.out.contains("a//"), run.out)
+    }
+
+    func testAShortOptionTakesAnAttachedValue() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": Self.card])
+        let jobs = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(jobs.run(["a.kiss", "-j1"]), .clean, jobs.err)
+        let format = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(format.run(["a.kiss", "-fjson"]), .clean, format.err)
+        XCTAssertTrue(format.out.hasPrefix("{"), format.out)
+        let bad = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(bad.run(["a.kiss", "-j0"]), .failure)
+        XCTAssertEqual(bad.err, "kisslint: -j takes a whole number of at least 1, not '0'\n")
+        let output = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(output.run(["render", "a.kiss", "-oa.svg"]), .clean, output.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("a.svg").path))
+    }
+
+    func testOneWarningIsOneWarning() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": "layout A {\n  // kisslint-disable-next-line K102\n  label(\"x\")\n}\n"])
+        let run = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(run.run(["a.kiss", "--max-warnings", "0"]), .findings)
+        XCTAssertTrue(run.err.contains("kisslint: 1 warning, more than --max-warnings 0\n"), run.err)
+    }
 }

@@ -25,7 +25,7 @@ extension DocumentSnapshot {
             var (start, startClamped) = index.offset(of: range.start, in: encoding)
             var (end, endClamped) = index.offset(of: range.end, in: encoding)
             if startClamped || endClamped {
-                repairs.append("change \(number + 1) of \(uri) version \(version): range \(Self.describe(range)) lies outside the text (\(index.lineCount) lines); clamped to it")
+                repairs.append("change \(number + 1) of \(uri) version \(version): range \(Self.describe(range)) lies outside the text (\(index.lineCount) line\(index.lineCount == 1 ? "" : "s")); clamped to it")
             }
             if end < start {
                 repairs.append("change \(number + 1) of \(uri) version \(version): range \(Self.describe(range)) ends before it starts; its ends were swapped")
