@@ -26,7 +26,8 @@ extension ArgumentParser {
       -c, --config FILE        use this configuration instead of the nearest
                                .kisslint.json above each file
           --fix                apply safe fixes (files with syntax errors are
-                               left alone) and report what remains
+                               left alone) and report what remains; of '-',
+                               print the fixed text, findings on standard error
           --unsafe-fixes       also apply suggested fixes (they may change frames)
           --diff               print what --fix would change as a unified diff,
                                write nothing (exit 1 when there is a change)

@@ -107,8 +107,13 @@ public enum KissLint {
             return nil
         }
         if console.refusesOutput(options.writeBaseline, option: "--write-baseline", over: inputPaths) { return .failure }
-        if options.fix, collected.inputs.contains(where: { $0.origin == .standardInput }) {
-            console.writeError("kisslint: \(options.diff ? "--diff" : "--fix") works on files, not standard input; name the file instead\n")
+        // `--fix -` is a filter, as editors' formatters use it: the fixed text on standard
+        // output, what remains on standard error.
+        let fixesStandardInput = options.fix && collected.inputs.contains(where: { $0.origin == .standardInput })
+        if fixesStandardInput, options.diff || collected.inputs.count > 1 || collected.inputs.contains(where: LintRunner.isSwift) {
+            let problem = options.diff ? "--diff works on files, not standard input" : collected.inputs.count > 1
+                ? "--fix of standard input takes it alone, without files" : "--fix of standard input fixes .kiss text, not Swift"
+            console.writeError("kisslint: \(problem); name the file instead\n")
             return .failure
         }
         if let configPath = options.configPath {
@@ -146,7 +151,16 @@ public enum KissLint {
             if !(collected.errors + linted.errors).isEmpty { return .failure }
             return fixed.diffs.isEmpty ? .clean : .findings
         }
-        if options.fix {
+        if fixesStandardInput {
+            // Nothing is printed for input that could not be read: an editor keeps its text.
+            if let file = linted.files.first, let input = collected.inputs.first {
+                let fixed = fixStandardInput(file, input: input, unsafe: options.unsafeFixes, configurations: configurations,
+                                             previews: options.previews.selection)
+                console.write(String(decoding: fixed.file.source, as: UTF8.self))
+                notes.append(contentsOf: fixed.notes)
+                linted.files = [fixed.file]
+            }
+        } else if options.fix {
             let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
                                    configurations: configurations, previews: options.previews.selection)
             notes.append(contentsOf: fixed.notes)
@@ -190,7 +204,8 @@ public enum KissLint {
         // "No problems found (0 files checked)" above an error would say the opposite of what
         // happened; the machine formats still print their (empty) document.
         if !(files.isEmpty && !errors.isEmpty && options.format == .text) {
-            console.write(report(files, format: options.format, useColor: useColor, quiet: options.quiet))
+            let text = report(files, format: options.format, useColor: useColor && !fixesStandardInput, quiet: options.quiet)
+            if fixesStandardInput { console.writeError(text) } else { console.write(text) }
         }
         for note in notes where !options.quiet {
             console.writeError("kisslint: \(note)\n")
@@ -219,6 +234,32 @@ public enum KissLint {
         case .junit: return JUnitReporter().report(files)
         case .checkstyle: return CheckstyleReporter().report(files)
         }
+    }
+
+    /// `--fix` of standard input: the fixed text (the text as read when nothing applies) and
+    /// its findings after the fixes, linted as `lint` linted it.
+    static func fixStandardInput(
+        _ file: LintedFile, input: SourceInput, unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?
+    ) -> (file: LintedFile, notes: [String]) {
+        let absolute = LintRunner.absolutePath(of: input)
+        let configuration = (try? configurations.configuration(for: absolute).get()) ?? .empty
+        let outcome = FixAll.apply(to: file.source, diagnostics: file.diagnostics, includeSuggestions: unsafe) { source in
+            let workspace = Workspace.enclosing(absolute)
+            return Linter.lint(workspace.add(path: absolute, bytes: source), in: workspace, configuration: configuration,
+                               previews: previews).diagnostics
+        }
+        var notes: [String] = []
+        switch outcome.refusal {
+        case .syntaxErrors?: notes.append("\(file.path): not fixed, it has syntax errors")
+        case .wouldBreakSyntax?: notes.append("\(file.path): not fixed, the fixes would break its syntax")
+        case nil: break
+        }
+        guard outcome.applied > 0, outcome.source != file.source else { return (file, notes) }
+        notes.append("\(file.path): applied \(outcome.applied) fix\(outcome.applied == 1 ? "" : "es")")
+        var fixed = LintRunner.lintSource(outcome.source, path: file.path, absolutePath: absolute, workspace: Workspace.enclosing(absolute),
+                                          configuration: configuration, previews: previews)
+        fixed.previews = file.previews
+        return (fixed, notes)
     }
 
     /// Applies fixes file by file, a few rounds each (a fix can uncover another),

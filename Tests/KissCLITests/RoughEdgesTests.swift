@@ -80,4 +80,25 @@ final class RoughEdgesTests: XCTestCase {
         XCTAssertEqual(run.run(["a.kiss", "--max-warnings", "0"]), .findings)
         XCTAssertTrue(run.err.contains("kisslint: 1 warning, more than --max-warnings 0\n"), run.err)
     }
+
+    func testFixOfStandardInputWritesTheFixedTextToStandardOutput() throws {
+        let source = "layout A {\n  vstack {\n    label(\"x\").background(.rde)\n    label(\"y\").paddin(2)\n  }\n}\n"
+        let run = CapturedConsole(input: source)
+        XCTAssertEqual(run.run(["--fix", "-"]), .findings, "the misspelt modifier remains")
+        XCTAssertEqual(run.out, source.replacingOccurrences(of: ".rde", with: ".red"))
+        XCTAssertTrue(run.err.contains("<stdin>:4:16: error: unknown modifier `.paddin`"), run.err)
+        XCTAssertTrue(run.err.contains("kisslint: <stdin>: applied 1 fix\n"), run.err)
+        XCTAssertFalse(run.err.contains(".rde"), "findings are those after the fix: \(run.err)")
+        // Nothing to fix: the text comes back as it was; a machine format goes to standard error too.
+        let clean = CapturedConsole(input: Self.card)
+        XCTAssertEqual(clean.run(["--fix", "-", "--format", "json", "--stdin-filename", "Card.kiss"]), .clean, clean.err)
+        XCTAssertEqual(clean.out, Self.card)
+        XCTAssertTrue(clean.err.hasPrefix("{"), clean.err)
+        // Standard input with files, or --diff of it, is still refused.
+        let mixed = try TemporaryFolder(files: ["a.kiss": Self.card])
+        let both = CapturedConsole(input: Self.card, directory: mixed.url)
+        XCTAssertEqual(both.run(["--fix", "-", "a.kiss"]), .failure)
+        XCTAssertEqual(both.out, "")
+        XCTAssertEqual(CapturedConsole(input: Self.card).run(["--diff", "-"]), .failure)
+    }
 }
