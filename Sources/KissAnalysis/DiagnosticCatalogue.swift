@@ -18,13 +18,12 @@ public struct DiagnosticRule: Sendable, Hashable {
     public let fixKind: FixKind
     /// Fixture inputs (paths from the package root) whose expected findings include it.
     public let fixtures: [String]
-
-    public var documentationURL: String { DiagnosticCatalogue.documentationBase + code.rawValue }
 }
 
 public enum DiagnosticCatalogue {
-    /// Where each code's page is published; the same pages are in docs/diagnostics/.
-    public static let documentationBase = "https://kiss-tools.dev/docs/diagnostics/"
+    /// Each code's page is in docs/diagnostics/ and printed by `kisslint explain CODE`; the
+    /// project publishes them nowhere, so no report links to a web page for them.
+    public static func explainHint(_ code: String) -> String { "`kisslint explain \(code)` says what it means and how to fix it." }
 
     /// Every rule, in code order: adding a rule is a file in `Rules/Catalogue/` and a line here.
     static let registered: [any Rule.Type] = [

@@ -20,7 +20,6 @@ enum RulesCommand {
         if let page = DiagnosticDocumentation.pages[rule.code.rawValue] {
             output += "\n" + page + "\n"
         }
-        output += "\nMore: \(rule.documentationURL)\n"
         return output
     }
 }

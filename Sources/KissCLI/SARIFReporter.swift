@@ -3,13 +3,12 @@ import KissAnalysis
 import KissSyntax
 
 /// The SARIF 2.1.0 report of tooling §3: one run, every catalogue rule with
-/// its help page, one result per finding. Lines and columns are 1-based and
+/// how to read its page (`kisslint explain`), one result per finding. Lines and columns are 1-based and
 /// columns count UTF-16 code units, SARIF's default, stated on the run.
 public struct SARIFReporter {
     public init() {}
 
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    static let informationURI = "https://kiss-tools.dev/"
     /// Relative paths are relative to where kisslint ran, which in CI is the
     /// checkout; viewers resolve this base id to that root.
     static let sourceRoot = "%SRCROOT%"
@@ -41,7 +40,6 @@ public struct SARIFReporter {
         var name = "kisslint"
         var version = KissVersion.current
         var semanticVersion = KissVersion.current
-        var informationUri = SARIFReporter.informationURI
         var rules: [Rule]
     }
 
@@ -49,7 +47,8 @@ public struct SARIFReporter {
         var id: String
         var name: String
         var shortDescription: Message
-        var helpUri: String
+        /// Where to read more: `kisslint explain CODE` (there is no published page to link to).
+        var help: Message
         var defaultConfiguration: Configuration
     }
 
@@ -213,7 +212,7 @@ public struct SARIFReporter {
         let rules = catalogue.map { rule in
             Rule(
                 id: rule.code.rawValue, name: rule.name, shortDescription: Message(text: rule.title),
-                helpUri: rule.documentationURL, defaultConfiguration: Configuration(level: Self.level(rule.defaultSeverity)))
+                help: Message(text: DiagnosticCatalogue.explainHint(rule.code.rawValue)), defaultConfiguration: Configuration(level: Self.level(rule.defaultSeverity)))
         }
         let ruleIndices = Dictionary(catalogue.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
         var results: [Result] = []

@@ -80,12 +80,13 @@ final class ReporterTests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "kisslint")
         XCTAssertEqual(driver["version"] as? String, KissVersion.current)
-        XCTAssertNotNil(driver["informationUri"] as? String)
+        XCTAssertNil(driver["informationUri"], "no link to a site the project does not have")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, DiagnosticCatalogue.rules.map(\.code.rawValue))
         for (rule, entry) in zip(DiagnosticCatalogue.rules, rules) {
             XCTAssertEqual(entry["name"] as? String, rule.name)
-            XCTAssertEqual(entry["helpUri"] as? String, rule.documentationURL)
+            XCTAssertNil(entry["helpUri"], "no link to a site the project does not have")
+            XCTAssertEqual((entry["help"] as? [String: Any])?["text"] as? String, "`kisslint explain \(rule.code)` says what it means and how to fix it.")
             XCTAssertEqual((entry["shortDescription"] as? [String: Any])?["text"] as? String, rule.title)
         }
         func level(_ code: String) -> String? {

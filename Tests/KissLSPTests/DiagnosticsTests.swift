@@ -21,7 +21,7 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostic["source"], "kiss")
         XCTAssertEqual(diagnostic["message"], "this `(` is never closed; add `)` to end the list")
         XCTAssertEqual(diagnostic["range"], ["start": ["line": 1, "character": 7], "end": ["line": 1, "character": 8]])
-        XCTAssertEqual(diagnostic["codeDescription"], ["href": "https://kiss-tools.dev/docs/diagnostics/K013"])
+        XCTAssertNil(diagnostic["codeDescription"], "no link unless the settings give one: the project publishes its pages nowhere")
         XCTAssertEqual(diagnostic["relatedInformation"]?[0]?["location"]?["uri"], .string(uri))
         XCTAssertEqual(diagnostic["relatedInformation"]?[0]?["message"], "the list should end here")
         XCTAssertNil(diagnostic["tags"])
@@ -141,7 +141,7 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics[2]?["tags"], [2])
         XCTAssertEqual(diagnostics[3]?["severity"], 2)
         XCTAssertNil(diagnostics[3]?["tags"])
-        XCTAssertEqual(diagnostics[3]?["codeDescription"]?["href"], "https://kiss-tools.dev/docs/diagnostics/K201")
+        XCTAssertNil(diagnostics[3]?["codeDescription"])
     }
 
     func testDocumentationLinksAreConfigurable() {
@@ -151,6 +151,8 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.diagnostics(for: uri)["diagnostics"]?[0]?["codeDescription"]?["href"], "https://example.com/kiss/K013.html")
         session.notify("workspace/didChangeConfiguration", ["settings": ["kiss": ["diagnosticDocumentationURL": "https://docs.example/rules"]]])
         XCTAssertEqual(session.diagnostics(for: uri)["diagnostics"]?[0]?["codeDescription"]?["href"], "https://docs.example/rules/K013")
+        session.notify("workspace/didChangeConfiguration", ["settings": ["kiss": ["diagnosticDocumentationURL": ""]]])
+        XCTAssertNil(session.diagnostics(for: uri)["diagnostics"]?[0]?["codeDescription"], "an empty setting removes the link")
     }
 
     func testBadSettingsAreReportedNotIgnored() {

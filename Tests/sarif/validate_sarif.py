@@ -68,8 +68,8 @@ def consistency_problems(log, min_results):
     if len(ids) != len(set(ids)):
         problems.append("rule ids are not unique")
     for index, rule in enumerate(rules):
-        if not rule.get("helpUri"):
-            problems.append(f"rule {index} ({rule['id']}) has no helpUri")
+        if not rule.get("help", {}).get("text"):
+            problems.append(f"rule {index} ({rule['id']}) has no help text")
     artifacts = run.get("artifacts", [])
 
     def check_location(location, where):

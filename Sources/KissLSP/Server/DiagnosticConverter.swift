@@ -35,9 +35,10 @@ struct DiagnosticConverter {
                 range: document.lineIndex.lspRange(of: finding.range, in: encoding),
                 severity: Self.severity(finding.severity),
                 code: finding.code.rawValue,
-                // Every K code has a page; `config` (an unusable .kisslint.json) has none, and its message names the file and key.
+                // A link only where the client's settings give one; `config` (an unusable .kisslint.json)
+                // has no page, and its message names the file and key.
                 codeDescription: finding.code == IDEAnalyzer.configurationErrorCode
-                    ? nil : LSP.CodeDescription(href: configuration.documentationLink(for: finding.code.rawValue)),
+                    ? nil : configuration.documentationLink(for: finding.code.rawValue).map(LSP.CodeDescription.init(href:)),
                 source: Self.source,
                 message: finding.message,
                 tags: tags.isEmpty ? nil : tags.sorted(),

@@ -5,16 +5,17 @@ import Foundation
 /// there is one, else from the top level:
 ///
 /// - `diagnosticDocumentationURL`: link pattern for `codeDescription.href`;
-///   `{code}` is replaced by the code, or the code is appended after a `/`.
+///   `{code}` is replaced by the code, or the code is appended after a `/`. Without
+///   it (the default, or an empty string) diagnostics carry no link: the project
+///   publishes its pages nowhere, and `kisslint explain CODE` prints them.
 /// - `diagnosticDelayMilliseconds`: debounce before pushed diagnostics (≥ 0).
 /// - `pushDiagnostics`: true / false; by default diagnostics are pushed
 ///   unless the client pulls them (declares `textDocument.diagnostic`),
 ///   so no editor shows them twice.
 /// - `previews`, `rules`: for the analysis; see `IDESettingsDecoding`.
 public struct ServerConfiguration: Sendable, Hashable {
-    public static let defaultDocumentationURL = "https://kiss-tools.dev/docs/diagnostics/{code}"
-
-    public var documentationURL = ServerConfiguration.defaultDocumentationURL
+    /// nil: no `codeDescription` link.
+    public var documentationURL: String?
     public var diagnosticDelay: TimeInterval = 0.05
     /// nil: push unless the client pulls.
     public var pushDiagnostics: Bool?
@@ -22,7 +23,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public init() {}
 
     /// The documentation link for a code.
-    public func documentationLink(for code: String) -> String {
+    public func documentationLink(for code: String) -> String? {
+        guard let documentationURL else { return nil }
         if documentationURL.contains("{code}") { return documentationURL.replacingOccurrences(of: "{code}", with: code) }
         return documentationURL.hasSuffix("/") ? documentationURL + code : documentationURL + "/" + code
     }
@@ -35,7 +37,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         if let kiss = settings["kiss"], case .object = kiss { scope = kiss } else { scope = settings }
         var problems: [String] = []
         if let value = scope["diagnosticDocumentationURL"] {
-            if let text = value.stringValue, URL(string: text.replacingOccurrences(of: "{code}", with: "K000")) != nil {
+            if value.isNull || value.stringValue == "" {
+                documentationURL = nil
+            } else if let text = value.stringValue, URL(string: text.replacingOccurrences(of: "{code}", with: "K000")) != nil {
                 documentationURL = text
             } else {
                 problems.append("diagnosticDocumentationURL must be a URL string")
