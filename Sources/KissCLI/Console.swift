@@ -19,6 +19,8 @@ public struct Console: Sendable {
     /// between looks at the files. Tests drive both.
     public var keepWatching: @Sendable () -> Bool = { true }
     public var pause: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    /// Seconds a run works before a progress line appears on a terminal (`ProgressLine`).
+    public var progressDelay: Double = 1
 
     public init(
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,

@@ -125,7 +125,10 @@ public enum KissLint {
         }
         let configurations = ConfigurationLoader(explicitPath: options.configPath.map(console.absolutePath))
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
+        let progress = ProgressLine(total: collected.inputs.count, console: console)
+        var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection,
+                                     readInput: console.readInput, progress: progress?.advance)
+        progress?.clear()
         // Found only Swift files, none of which uses Kiss.
         if linted.files.isEmpty, linted.errors.isEmpty, collected.errors.isEmpty,
            collected.inputs.allSatisfy({ LintRunner.isSwift($0) && !$0.explicit }) {

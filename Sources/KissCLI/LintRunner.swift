@@ -21,7 +21,7 @@ public struct LintedFile: Sendable {
 public enum LintRunner {
     public static func lint(
         _ inputs: [SourceInput], jobs: Int, configurations: ConfigurationLoader = ConfigurationLoader(),
-        previews: PreviewSelection? = nil, readInput: () -> [UInt8]?
+        previews: PreviewSelection? = nil, readInput: () -> [UInt8]?, progress: (@Sendable () -> Void)? = nil
     ) -> (files: [LintedFile], errors: [String]) {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
@@ -31,6 +31,7 @@ public enum LintRunner {
         let swiftSet = Set(swift)
         let work: @Sendable (Int) -> Void = { index in
             guard !swiftSet.contains(index) else { return }
+            defer { progress?() }
             let input = inputs[index]
             let bytes: [UInt8]
             switch read(input, stdinBytes: stdinBytes) {
@@ -63,6 +64,7 @@ public enum LintRunner {
         if !swift.isEmpty {
             DeepWork.perform(iterations: 1) { _ in
                 lintSwift(swift.map { ($0, inputs[$0]) }, stdinBytes: stdinBytes, configurations: configurations, previews: previews, into: results)
+                for _ in swift { progress?() }
             }
         }
         var files: [LintedFile] = []

@@ -101,4 +101,27 @@ final class RoughEdgesTests: XCTestCase {
         XCTAssertEqual(both.out, "")
         XCTAssertEqual(CapturedConsole(input: Self.card).run(["--diff", "-"]), .failure)
     }
+
+    func testALongRunShowsProgressOnATerminalOnly() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": Self.card, "b.kiss": Self.card, "c.kiss": Self.card])
+        for terminal in [true, false] {
+            let capture = CapturedConsole(directory: folder.url, terminal: terminal)
+            var console = capture.console
+            console.progressDelay = 0
+            XCTAssertEqual(KissLint.run(["."], console: console), .clean)
+            XCTAssertTrue(capture.out.contains("(3 files checked)"), capture.out)
+            if terminal {
+                XCTAssertTrue(capture.err.hasPrefix("\rkisslint: 1 of 3 files linted"), capture.err)
+                XCTAssertTrue(capture.err.contains("\rkisslint: 3 of 3 files linted"), capture.err)
+                let width = "kisslint: 3 of 3 files linted".count
+                XCTAssertTrue(capture.err.hasSuffix("\r" + String(repeating: " ", count: width) + "\r"), "the line is cleared: \(capture.err)")
+            } else {
+                XCTAssertEqual(capture.err, "", "never in a log")
+            }
+        }
+        // With the default delay a quick run shows nothing, even on a terminal.
+        let quick = CapturedConsole(directory: folder.url, terminal: true)
+        XCTAssertEqual(quick.run(["."]), .clean)
+        XCTAssertEqual(quick.err, "")
+    }
 }
