@@ -15,10 +15,10 @@ extension ArgumentParser {
       kisslint format [--check] [--quiet] [PATH…|-]
       kisslint --help | --version
 
-    PATH is a .kiss file or a folder (searched recursively for *.kiss; hidden
-    folders, files git ignores and files the configuration excludes are
-    skipped). '-' reads one file from standard input. With no PATH, the
-    current folder is linted.
+    PATH is a .kiss file, a Swift file that uses Kiss (linted in place) or a
+    folder (searched recursively for both; hidden folders, files git ignores
+    and files the configuration excludes are skipped). '-' reads one file
+    from standard input. With no PATH, the current folder is linted.
 
     OPTIONS
       -f, --format text|json|sarif|github|junit|checkstyle
@@ -71,9 +71,11 @@ extension ArgumentParser {
     EXPORT
       Writes each layout of FILE as Swift on the Kiss library's API: a function
       that creates the views and returns the layout, and for a stack a UIView
-      subclass hosting it (parameters become arguments). What the library
-      cannot express (.spacing, pin, keyValue, percentages…) is an error naming
-      it, and nothing is written (exit 1). A file with errors is not exported;
+      subclass hosting it (parameters become arguments). .spacing, keyValue,
+      padded labels and the like are written with what the library and YogaKit
+      have, frame for frame; what cannot be (pin, .fill, .uniformFontScale,
+      percentages other than a basis…) is an error naming it, and nothing is
+      written (exit 1). A file with errors is not exported;
       its errors print as FILE:LINE:COL: error: (what a build shows), and with
       --warnings its warnings print likewise. See docs/swift-export.md.
 

@@ -124,4 +124,21 @@ final class RoughEdgesTests: XCTestCase {
         XCTAssertEqual(quick.run(["."]), .clean)
         XCTAssertEqual(quick.err, "")
     }
+
+    func testWhatHelpSaysExportCannotWriteItCannot() throws {
+        let help = ArgumentParser.helpText
+        let export = try XCTUnwrap(help.range(of: "EXPORT\n")).upperBound
+        let section = help[export...].prefix { _ in true }.components(separatedBy: "\n\n")[0]
+        let refused = try XCTUnwrap(section.range(of: "what cannot be (")).upperBound
+        let named = section[refused...].prefix { $0 != ")" }
+        XCTAssertFalse(named.contains(".spacing"), String(named))
+        XCTAssertFalse(named.contains("keyValue"), String(named))
+        // .spacing and keyValue export.
+        let folder = try TemporaryFolder(files: ["e.kiss": "preview p(width: 300)\nlayout A {\n  vstack {\n    keyValue(\"k\", \"v\")\n    label(\"x\")\n  }.spacing(8)\n}\n"])
+        let run = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(run.run(["export", "--swift", "e.kiss"]), .clean, run.err)
+        XCTAssertTrue(run.out.contains("KissKeyValueView"), run.out)
+        // A Swift file is a PATH lint takes, as help says.
+        XCTAssertTrue(help.contains("a Swift file that uses Kiss (linted in place)"))
+    }
 }
