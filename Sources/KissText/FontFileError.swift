@@ -27,7 +27,7 @@ public enum FontFileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidTable(let tag, let reason):
             return "font's '\(tag)' table is invalid: \(reason)"
         case .fontIndexOutOfRange(let index, let count):
-            return "font collection has \(count) fonts; index \(index) does not exist"
+            return "font collection has \(count) font\(count == 1 ? "" : "s"); index \(index) does not exist"
         case .noUnicodeCmap:
             return "font has no Unicode 'cmap' subtable in format 4 or 12"
         }

@@ -112,6 +112,7 @@ final class OpenTypeReaderTests: XCTestCase {
         XCTAssertEqual(try read(collection).advances.entries.map(\.advance), [610, 720])
         XCTAssertThrowsError(try read(collection, fontIndex: 1)) { error in
             XCTAssertEqual(error as? FontFileError, .fontIndexOutOfRange(index: 1, count: 1))
+            XCTAssertEqual((error as? FontFileError)?.description, "font collection has 1 font; index 1 does not exist")
         }
     }
 
