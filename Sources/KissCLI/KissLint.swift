@@ -111,9 +111,10 @@ public enum KissLint {
         // output, what remains on standard error.
         let fixesStandardInput = options.fix && collected.inputs.contains(where: { $0.origin == .standardInput })
         if fixesStandardInput, options.diff || collected.inputs.count > 1 || collected.inputs.contains(where: LintRunner.isSwift) {
-            let problem = options.diff ? "--diff works on files, not standard input" : collected.inputs.count > 1
-                ? "--fix of standard input takes it alone, without files" : "--fix of standard input fixes .kiss text, not Swift"
-            console.writeError("kisslint: \(problem); name the file instead\n")
+            let problem = options.diff ? "--diff works on files, not standard input; name the file instead"
+                : collected.inputs.count > 1 ? "--fix of standard input takes it alone (its fixed text is the output); fix the files in another run"
+                : "--fix of standard input fixes .kiss text, not Swift; name the file instead"
+            console.writeError("kisslint: \(problem)\n")
             return .failure
         }
         if let configPath = options.configPath {

@@ -99,6 +99,7 @@ final class RoughEdgesTests: XCTestCase {
         let both = CapturedConsole(input: Self.card, directory: mixed.url)
         XCTAssertEqual(both.run(["--fix", "-", "a.kiss"]), .failure)
         XCTAssertEqual(both.out, "")
+        XCTAssertEqual(both.err, "kisslint: --fix of standard input takes it alone (its fixed text is the output); fix the files in another run\n")
         XCTAssertEqual(CapturedConsole(input: Self.card).run(["--diff", "-"]), .failure)
     }
 
