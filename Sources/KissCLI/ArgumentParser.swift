@@ -183,7 +183,7 @@ public enum ArgumentParser {
             default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o, --check, --warnings and --previews" : " and -o")")
             }
         }
-        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss] | PATH… -o FOLDER"
+        let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift [--check]] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss] | PATH… -o FOLDER"
         guard swift else { throw UsageError("\(command) needs a language: \(usage)") }
         guard options.path != nil else { throw UsageError("\(command) needs a file: \(usage)") }
         if options.check, options.output == nil { throw UsageError("export --check compares with what -o names: \(usage)") }

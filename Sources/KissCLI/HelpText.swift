@@ -4,11 +4,11 @@ extension ArgumentParser {
 
     USAGE
       kisslint [lint] [PATH…|-] [options]
-      kisslint rules | explain CODE
+      kisslint rules | explain CODE|NAME
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
       kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
-      kisslint export --swift FILE [-o OUT.swift] [--check] [--warnings] [--previews]
+      kisslint export --swift FILE [-o OUT.swift [--check]] [--warnings] [--previews]
       kisslint export --swift PATH… -o FOLDER [--check] [--warnings] [--previews]
       kisslint import --swift FILE.swift [-o OUT.kiss]
       kisslint import --swift PATH… -o FOLDER

@@ -142,4 +142,18 @@ final class RoughEdgesTests: XCTestCase {
         // A Swift file is a PATH lint takes, as help says.
         XCTAssertTrue(help.contains("a Swift file that uses Kiss (linted in place)"))
     }
+
+    func testHelpUsageLinesMatchWhatTheCommandsTake() throws {
+        let help = ArgumentParser.helpText
+        // explain takes a rule's name too.
+        XCTAssertTrue(help.contains("explain CODE|NAME"), help)
+        let named = CapturedConsole()
+        XCTAssertEqual(named.run(["explain", "unknown-modifier"]), .clean)
+        XCTAssertTrue(named.out.hasPrefix("K102 unknown-modifier"), named.out)
+        // --check compares with what -o names: the usage line nests it.
+        XCTAssertTrue(help.contains("export --swift FILE [-o OUT.swift [--check]]"), help)
+        let folder = try TemporaryFolder(files: ["a.kiss": Self.card])
+        let check = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(check.run(["export", "--swift", "a.kiss", "--check"]), .failure)
+    }
 }
