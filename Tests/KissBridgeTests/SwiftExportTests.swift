@@ -115,6 +115,23 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertTrue(problems[4].message.contains("`.uniformFontScale`"), problems[4].message)
     }
 
+    /// A label in an aligned overlay is measured in the overlay vstack as in `.kiss` (Badge.kiss
+    /// exports), except where the vstack's padding narrows its room (a side offset) or `.kiss`
+    /// measures it with any width (over an hstack): those are reported at the label.
+    func testContentSizedOverlayLabelsAreRefusedOnlyWhereTheirRoomDiffers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Badges.kiss")
+        let text = "layout Badges {\n  vstack {\n    image(\"a\", 300, 200).overlay(alignment: .topRight) {\n      label(\"SALE\").position(top: 8, right: 8)\n    }\n    hstack { view(.red).size(10, 10) }.overlay(alignment: .topLeft) {\n      label(\"NEW\")\n    }\n    image(\"b\", 30, 30).overlay(alignment: .top) {\n      label(\"HOT\").grow(1)\n    }\n  }\n}\n"
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        guard case .problems(let problems) = try export(url) else { return XCTFail("exported labels whose room differs") }
+        XCTAssertEqual(problems.count, 3, "\(problems.map(\.message))")
+        XCTAssertTrue(problems[0].message.contains("`right` offset"), problems[0].message)
+        XCTAssertTrue(problems[1].message.contains("over an `hstack`"), problems[1].message)
+        XCTAssertTrue(problems[2].message.contains("`.grow`"), problems[2].message)
+    }
+
     /// Layouts that use each other twice over (2⁴⁰ copies) and a stack of 20,000 spaced items
     /// export in time: visibility is worked out once per layout, spacers placed in one pass.
     func testHostileLayoutsExportWithoutBlowingUp() throws {
