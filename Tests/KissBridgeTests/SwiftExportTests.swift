@@ -115,6 +115,37 @@ final class SwiftExportTests: XCTestCase {
         XCTAssertTrue(problems[4].message.contains("`.uniformFontScale`"), problems[4].message)
     }
 
+    /// A folder exported into one module (`export --swift A.kiss B.kiss -o Out/`, the KissCodegen
+    /// plugin): each file carries the helper views it uses, `fileprivate`, so two files using the
+    /// same helpers compile together.
+    func testTwoFilesUsingTheSameHelpersCompileAsOneModule() throws {
+        let swiftc = try XCTUnwrap(Self.swiftc(), "swiftc is needed to type-check the exported code")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for module in ["UIKit", "YogaKit", "Kiss"] {
+            let built = try Self.run([swiftc, "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path]
+                + [Self.stubs.appendingPathComponent("\(module).swift").path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path])
+            XCTAssertEqual(built.status, 0, built.output)
+        }
+        var sources: [String] = []
+        for name in ["First", "Second"] {
+            let url = folder.appendingPathComponent("\(name).kiss")
+            let text = "layout \(name) {\n  vstack {\n    label(\"Tag\").padding(4)\n    view(.red).padding(2).shrink(1)\n    keyValue(\"Likes\", \"128\")\n  }\n}\n"
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            guard case .swift(let swift) = try export(url) else { return XCTFail("\(name).kiss was not exported") }
+            for helper in ["KissPaddedLabel", "KissPaddedView", "KissKeyValueView"] {
+                XCTAssertTrue(swift.contains("fileprivate final class \(helper)"), "\(name) carries \(helper)")
+            }
+            let source = folder.appendingPathComponent("\(name).swift")
+            try swift.write(to: source, atomically: true, encoding: .utf8)
+            sources.append(source.path)
+        }
+        let built = try Self.run([swiftc, "-emit-module", "-parse-as-library", "-module-name", "Screens", "-I", folder.path] + sources
+            + ["-emit-module-path", folder.appendingPathComponent("Screens.swiftmodule").path])
+        XCTAssertEqual(built.status, 0, built.output)
+    }
+
     /// A label in an aligned overlay is measured in the overlay vstack as in `.kiss` (Badge.kiss
     /// exports), except where the vstack's padding narrows its room (a side offset) or `.kiss`
     /// measures it with any width (over an hstack): those are reported at the label.
