@@ -123,7 +123,11 @@ enum FileLint {
             }
             diagnostics += modifiers.diagnostics
             diagnostics += unusedLayouts
-            diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: analysis.previews.count)
+            diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: { range in
+                // A finding in a layout holds at every preview when it holds at each of that layout's.
+                let layout = analysis.file.tree.sourceFile.layouts.first { $0.node.trimmedRange.contains(range.lowerBound) }
+                return analysis.previews.of(layout: layout?.name).count
+            })
         } else {
             for index in expansion.contributions.indices { expansion.contributions[index].rules = nil }
         }
@@ -159,20 +163,26 @@ enum FileLint {
     /// instead of the file's (`replace`), the file's and then the configuration's (`add`), or
     /// the file's, else the configuration's (`fallback`); else `default`.
     static func selectedPreviews(_ declared: [Preview], fallback: [Preview], mode: PreviewsMode = .fallback, selection: PreviewSelection?) -> [Preview] {
-        var previews = declared
+        // The file's own previews for all its layouts meet the configuration's as they always
+        // have; those for one layout (`for: Row`) come after, unless the configuration's
+        // replace every preview of the file.
+        let general = declared.filter { $0.layout == nil }
+        var own = declared.filter { $0.layout != nil }
+        var previews = general
         switch mode {
         case .fallback: break
         case .add: previews += fallback.filter { extra in !declared.contains { $0.name == extra.name } }
-        case .replace: if !fallback.isEmpty { previews = fallback }
+        case .replace: if !fallback.isEmpty { previews = fallback; own = [] }
         }
         if previews.isEmpty { previews = fallback.isEmpty ? [.standard] : fallback }
+        previews += own
         switch selection {
         case .named(let name)?:
             // A file without that preview keeps its own.
             let chosen = previews.filter { $0.name == name }
             if !chosen.isEmpty { previews = chosen }
         case .sizes(let chosen)?:
-            previews = chosen
+            previews = chosen.map { var preview = $0; preview.layout = nil; return preview }
         case nil:
             break
         }

@@ -135,7 +135,8 @@ final class PendingRuleFindings: @unchecked Sendable {
         let keepSolves = context.keepsSolves
         let recordings = context.solveRecordings
         let (collapses, sizes, flex) = (CollapseRule(analysis: analysis, family: family), SizeRules(analysis: analysis, family: family), FlexRules(analysis: analysis))
-        for (slot, preview) in context.previews.enumerated() {
+        let applying = context.previews.of(layout: layout.name)
+        for (slot, preview) in context.previews.enumerated() where applying.contains(preview) {
             stream.add(priority: .solve(size: layout.elementCount)) { [self] in
                 guard !skips(index) else { return }
                 let leaves = LeafMeasurement(preview: preview, measurer: .shared, family: family)

@@ -114,7 +114,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         var context = context
         let file = context.file
         let setUpStart = StageTrace.start()
-        let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)"] }, family: context.family)
+        let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)", $0.layout ?? ""] }, family: context.family)
         if self.context != key {
             kept.removeAll()
             expansions = nil

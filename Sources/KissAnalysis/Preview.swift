@@ -13,6 +13,10 @@ public struct Preview: Sendable, Hashable {
     public var textSize: String?
     /// Where the preview is declared, when it comes from a file.
     public var location: SourceLocation?
+    /// The layout of the file this preview is for (`for: Row`), or nil for a preview of the
+    /// file: a layout with previews of its own is solved at those only, the others at the
+    /// file's (docs/language.md, "Previews and the root").
+    public var layout: String?
 
     public init(
         name: String, width: Double?, height: Double? = nil, scale: Double = 3, textScale: Double = 1, textSize: String? = nil,
@@ -58,6 +62,7 @@ public struct Preview: Sendable, Hashable {
     public static let signature = Signature([
         ParameterSpec("width", .number), ParameterSpec("height", .number), ParameterSpec("scale", .number),
         ParameterSpec("textSize", .cases(textSizes.map(\.name))), ParameterSpec("textScale", .number),
+        ParameterSpec("for", .name),
     ])
 }
 
@@ -86,9 +91,31 @@ extension Instantiator {
             // `textScale:` (a factor) wins over `textSize:` (a category) when both are written.
             let factor = number("textScale", valid: 0.5...4, problem: "a preview textScale must be between 0.5 and 4")
             let textScale = factor ?? textSize.flatMap(Preview.textScale(ofSize:)) ?? 1
-            result.append(Preview(name: name, width: width, height: height, scale: scale, textScale: textScale,
-                                  textSize: factor == nil ? textSize : nil, location: SourceLocation(file: file.path, range: token.range)))
+            var layout: String?
+            if let value = arguments["for"], case .name(let named) = value.value {
+                if file.tree.sourceFile.layouts.contains(where: { $0.name == named }) {
+                    layout = named
+                } else {
+                    let names = file.tree.sourceFile.layouts.compactMap(\.name)
+                    report(.unknownName, "no layout `\(named)` in this file: a preview's `for:` names a layout declared in the same file" + Suggestions.hint(named, names),
+                           at: value.range, in: file.path)
+                    continue
+                }
+            }
+            var preview = Preview(name: name, width: width, height: height, scale: scale, textScale: textScale,
+                                  textSize: factor == nil ? textSize : nil, location: SourceLocation(file: file.path, range: token.range))
+            preview.layout = layout
+            result.append(preview)
         }
         return result
+    }
+}
+
+extension Array where Element == Preview {
+    /// The previews `layout` is solved at, out of a file's: those for it (`for: Name`) when it
+    /// has any, otherwise those of the whole file.
+    public func of(layout name: String?) -> [Preview] {
+        guard let name, contains(where: { $0.layout == name }) else { return filter { $0.layout == nil } }
+        return filter { $0.layout == name }
     }
 }

@@ -81,7 +81,7 @@ struct LoadedLayoutFile {
         var linted: [String: [SolvedLayout]] = [:]
         for layout in lint.solved { linted[layout.name, default: []].append(layout) }
         for layout in layouts {
-            for preview in analysis.previews {
+            for preview in analysis.previews.of(layout: layout.name) {
                 if let known = linted[layout.name]?.first(where: { $0.preview == preview }) {
                     solved.append(known)
                 } else if let result = FrameSolver.solve(layout, at: preview, family: family) {

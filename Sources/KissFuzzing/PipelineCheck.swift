@@ -70,7 +70,7 @@ public enum PipelineCheck {
         let analysis = Analyzer.analyze(file, in: workspace)
         var all: [SolvedLayout] = []
         for layout in analysis.layouts {
-            for preview in analysis.previews {
+            for preview in analysis.previews.of(layout: layout.name) {
                 guard let solved = FrameSolver.solve(layout, at: preview) else { continue }
                 all.append(solved)
                 var bad: String?

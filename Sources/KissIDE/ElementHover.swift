@@ -6,7 +6,8 @@ import KissSyntax
 /// and why each size is what it is; for a layout use, the layout's doc
 /// comment and fitting size too. An element of a layout that other layouts
 /// of the file show is given where they place it, one section per use (in
-/// the outermost layouts: the screens); an element of a layout no other
+/// the outermost layouts: the screens), after its own previews when the layout
+/// has some (`for: Row`); an element of a layout no other
 /// layout uses is shown as solved on its own, with the layout's defaults.
 struct ElementHover {
     let document: AnalyzedDocument
@@ -35,6 +36,10 @@ struct ElementHover {
         }
         let (uses, unsolved) = matchesInContext(of: syntax)
         if !uses.isEmpty {
+            // A layout with previews of its own (`preview row(…, for: Row)`) is shown at them too.
+            if let match = matches.first, document.previews.contains(where: { $0.layout == match.layout.name }) {
+                sections.append("In `\(match.layout.name)` at its own previews:\n" + previewLines(matches))
+            }
             sections.append(contentsOf: uses.prefix(Self.maximumUsesShown).map { "\($0.title)\n" + previewLines($0.matches) })
             var more: [String] = []
             if uses.count > Self.maximumUsesShown { more.append("\(uses.count - Self.maximumUsesShown) more in `\(uses[Self.maximumUsesShown].layout)`") }
@@ -52,7 +57,7 @@ struct ElementHover {
     private func solvedMatches(of syntax: ElementSyntax) -> [Match] {
         guard let layoutSyntax = syntax.node.parent.flatMap(LayoutSyntax.enclosing), let layout = document.layout(layoutSyntax) else { return [] }
         let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
-        return document.previews.compactMap { preview -> Match? in
+        return document.previews.of(layout: layout.name).compactMap { preview -> Match? in
             guard let solved = document.solve(layout, at: preview),
                   let (element, ancestors) = Self.find(location, in: solved.root) else { return nil }
             return Match(preview: preview, layout: solved, element: element, ancestors: ancestors)
@@ -83,7 +88,7 @@ struct ElementHover {
         for (position, context) in contexts.enumerated() {
             if result.count >= Self.maximumUsesShown { return (result, contexts[position...].compactMap(\.name)) }
             guard let layout = document.layout(context) else { continue }
-            for preview in document.previews {
+            for preview in document.previews.of(layout: layout.name) {
                 guard let solved = document.solve(layout, at: preview) else { continue }
                 for (element, ancestors) in Self.findAll(location, in: solved.root) {
                     // The use written in the screen itself: the first one met from the root down

@@ -156,7 +156,7 @@ public final class IDEService: @unchecked Sendable {
         }
         var solved: [SolvedLayout] = []
         for layout in layouts {
-            for preview in previews {
+            for preview in previews.of(layout: layout.name) {
                 if let result = analyzed.solve(layout, at: preview) { solved.append(result) }
             }
         }

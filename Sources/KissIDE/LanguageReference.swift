@@ -18,7 +18,8 @@ public enum LanguageReference {
 
         `\(Preview.signature.rendered("preview name"))` — a root size layouts are solved at; a
         width or height left out fits the content; `textSize:` / `textScale:` measure every
-        text at a Dynamic Type size ([language.md](language.md)).
+        text at a Dynamic Type size; `for: Row` makes it a preview of the layout `Row` only,
+        which is then solved at its own previews alone ([language.md](language.md#previews-and-the-root)).
 
         """ + arguments(Preview.signature) + """
 

@@ -13,8 +13,9 @@ struct LayoutHover {
         var sections = ["```kiss\n\(signature)\n```"]
         if let documentation = syntax.documentation { sections.append(documentation) }
         if let layout = document.layout(syntax), let root = layout.root {
-            if let fits = FittingSizeText.line(for: root, scales: document.previews.map(\.scale), document: document) { sections.append(fits) }
-            let lines = document.previews.map { preview -> String in
+            let previews = document.previews.of(layout: name)
+            if let fits = FittingSizeText.line(for: root, scales: previews.map(\.scale), document: document) { sections.append(fits) }
+            let lines = previews.map { preview -> String in
                 guard let frame = document.solve(layout, at: preview)?.root.frame else { return "- hidden at \(PreviewText.title(preview))" }
                 return "- \(PreviewText.title(preview)): \(FrameFormatting.number(frame.width)) × \(FrameFormatting.number(frame.height))"
             }

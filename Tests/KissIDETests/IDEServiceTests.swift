@@ -25,6 +25,21 @@ final class IDEServiceTests: XCTestCase {
         text.utf8.count - text.components(separatedBy: needle).dropFirst().joined(separator: needle).utf8.count - needle.utf8.count
     }
 
+    /// A row sharing a file with its screen, with a preview of its own (`for: Row`): frames and
+    /// hover show it at that preview, not at the screen's height, and the screen at the file's.
+    func testALayoutWithItsOwnPreviewIsShownAtIt() throws {
+        let text = "preview phone(width: 390, height: 844)\npreview row(width: 390, for: Row)\n\nlayout Row {\n  hstack {\n    label(\"Wi-Fi\")\n  }.padding(12)\n}\n\nlayout Screen {\n  vstack {\n    Row()\n  }\n}\n"
+        let service = IDEService()
+        let report = try service.frames(for: document("A.kiss", text))
+        XCTAssertEqual(report.layouts.map { "\($0.name)@\($0.preview.name)" }, ["Row@row", "Screen@phone"])
+        let row = try XCTUnwrap(service.hover(in: document("A.kiss", text), at: offset(of: "Row {", in: text)))
+        XCTAssertTrue(row.markdown.contains("**row**") || row.markdown.contains("row ("), row.markdown)
+        XCTAssertFalse(row.markdown.contains("phone"), row.markdown)
+        let label = try XCTUnwrap(service.hover(in: document("A.kiss", text), at: offset(of: "label", in: text)))
+        XCTAssertTrue(label.markdown.contains("In `Row` at its own previews:\n- **row** (390)"), label.markdown)
+        XCTAssertTrue(label.markdown.contains("In `Screen`, through `Row`"), label.markdown)
+    }
+
     func testSettingsPreviewsApplyWhenNeitherTheFileNorTheConfigurationDeclaresAny() throws {
         let text = "layout A {\n  label(\"Hi\")\n}\n"
         let service = IDEService(settings: IDESettings(previews: [Preview(name: "watch", width: 184)]))

@@ -126,7 +126,8 @@ struct FlexRules {
     }
 
     /// Findings that held at every preview the layouts were solved at.
-    func diagnostics(previews: Int) -> [Diagnostic] {
-        order.compactMap { key in findings[key].flatMap { $0.1 >= previews ? $0.0 : nil } }
+    /// `previews`: how many previews the layout a range is in is solved at.
+    func diagnostics(previews: (Range<Int>) -> Int) -> [Diagnostic] {
+        order.compactMap { key in findings[key].flatMap { $0.1 >= previews($0.0.range) ? $0.0 : nil } }
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import KissAnalysis
+import KissSyntax
+import XCTest
+
+/// Previews of one layout (`preview row(width: 390, for: Row)`): a layout with previews of
+/// its own is solved at those only, the others at the file's (docs/language.md, "Previews and
+/// the root"); a file without any keeps its previews as before.
+final class LayoutPreviewsTests: XCTestCase {
+    private func lint(_ text: String) -> LintResult {
+        let workspace = Workspace(root: "/virtual")
+        let file = workspace.add(path: "/virtual/Screen.kiss", bytes: Array(text.utf8))
+        return Linter.lint(file, in: workspace)
+    }
+
+    private let screenAndRow = """
+    preview phone(width: 390, height: 844)
+    preview row(width: 390, for: Row)
+
+    layout Row(title: "Wi-Fi") {
+      hstack {
+        label(title)
+        growSpacer()
+        switch()
+      }.padding(12)
+    }
+
+    layout Screen {
+      vstack {
+        Row()
+        Row(title: "Bluetooth")
+        growSpacer()
+      }
+    }
+    """
+
+    func testARowWithItsOwnPreviewIsSolvedAtItOnly() throws {
+        let result = lint(screenAndRow)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(result.analysis.previews.map(\.name), ["phone", "row"])
+        let solves = result.solved.map { "\($0.name)@\($0.preview.name)" }.sorted()
+        XCTAssertEqual(solves, ["Row@row", "Screen@phone"])
+        // The row fits its content at its own preview instead of taking the screen's 844 points.
+        let row = try XCTUnwrap(result.solved.first { $0.name == "Row" })
+        let frame = try XCTUnwrap(row.root.frame)
+        XCTAssertEqual(frame.width, 390)
+        XCTAssertLessThan(frame.height, 100)
+    }
+
+    func testWithoutOwnPreviewsEveryLayoutIsSolvedAtTheFilesPreviews() throws {
+        let text = screenAndRow.replacingOccurrences(of: "preview row(width: 390, for: Row)\n", with: "")
+        let result = lint(text)
+        let solves = result.solved.map { "\($0.name)@\($0.preview.name)" }.sorted()
+        XCTAssertEqual(solves, ["Row@phone", "Screen@phone"])
+        XCTAssertEqual(try XCTUnwrap(result.solved.first { $0.name == "Row" }?.root.frame).height, 844, "the screen's height, as before")
+    }
+
+    func testAPreviewForALayoutThatIsNotInTheFileIsReported() {
+        let text = screenAndRow.replacingOccurrences(of: "for: Row)", with: "for: Rwo)")
+        let errors = lint(text).diagnostics.filter { $0.code == .unknownName }
+        XCTAssertEqual(errors.count, 1, "\(errors.map(\.message))")
+        XCTAssertTrue(errors.first?.message.contains("no layout `Rwo` in this file") == true, errors.first?.message ?? "")
+        XCTAssertTrue(errors.first?.message.contains("Row") == true, "suggests the layout: \(errors.first?.message ?? "")")
+    }
+}
