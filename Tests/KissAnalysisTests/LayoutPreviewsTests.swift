@@ -62,4 +62,39 @@ final class LayoutPreviewsTests: XCTestCase {
         XCTAssertTrue(errors.first?.message.contains("no layout `Rwo` in this file") == true, errors.first?.message ?? "")
         XCTAssertTrue(errors.first?.message.contains("Row") == true, "suggests the layout: \(errors.first?.message ?? "")")
     }
+
+    /// A lint session gives the linter's findings as a layout's own preview comes, changes and
+    /// goes: the row is cut short at its own 150 points only.
+    func testALintSessionFollowsALayoutsOwnPreviews() throws {
+        let base = """
+        preview phone(width: 390)
+
+        layout Row {
+          hstack {
+            label("Notifications and sounds", lines: 1)
+            switch()
+          }
+        }
+
+        layout Screen {
+          vstack {
+            Row()
+          }
+        }
+        """
+        let workspace = Workspace(root: "/virtual")
+        let session = LintSession()
+        var seen: [[String]] = []
+        for text in [base, base.replacingOccurrences(of: "preview phone(width: 390)\n", with: "preview phone(width: 390)\npreview row(width: 150, for: Row)\n"),
+                     base.replacingOccurrences(of: "preview phone(width: 390)\n", with: "preview phone(width: 390)\npreview row(width: 300, for: Row)\n"), base] {
+            let file = workspace.add(path: "/virtual/Screen.kiss", bytes: Array(text.utf8))
+            let fresh = Linter.lint(file, in: workspace).diagnostics
+            XCTAssertEqual(session.lint(file, in: workspace), fresh)
+            seen.append(fresh.map(\.code.rawValue))
+        }
+        XCTAssertEqual(seen[0], [])
+        XCTAssertTrue(seen[1].contains("K302"), "\(seen[1])")
+        XCTAssertEqual(seen[2], [])
+        XCTAssertEqual(seen[3], [])
+    }
 }
