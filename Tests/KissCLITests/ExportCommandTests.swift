@@ -120,4 +120,18 @@ final class ExportPreviewsCommandTests: XCTestCase {
         XCTAssertEqual(plain.run(["export", "--swift", "Card.kiss"]), .clean)
         XCTAssertFalse(plain.out.contains("#Preview"))
     }
+
+    /// A layout with previews of its own (`for: Row`) gets its `#Preview`s at those only: the
+    /// row at its fitting height, not at the screen's.
+    func testALayoutWithItsOwnPreviewsIsPreviewedAtThem() throws {
+        let folder = try TemporaryFolder(files: [
+            "Screen.kiss": "preview phone(width: 390, height: 844)\npreview row(width: 390, for: Row)\n\nlayout Row {\n  hstack {\n    label(\"Wi-Fi\")\n  }.padding(12)\n}\n\nlayout Screen {\n  vstack {\n    Row()\n  }\n}\n",
+        ])
+        let console = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(console.run(["export", "--swift", "Screen.kiss", "--previews"]), .clean, console.err)
+        let out = console.out
+        XCTAssertTrue(out.contains("#Preview(\"Row · row\", traits: .fixedLayout(width: 390, height: 44.67))"), out)
+        XCTAssertTrue(out.contains("#Preview(\"Screen · phone\", traits: .fixedLayout(width: 390, height: 844))"), out)
+        XCTAssertFalse(out.contains("Row · phone") || out.contains("Screen · row"), out)
+    }
 }
