@@ -180,11 +180,21 @@ public enum ArgumentParser {
             case "--previews" where command == "export":
                 try reader.noValue()
                 options.previews = true
-            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o, --check, --warnings and --previews" : " and -o")")
+            case "--no-support" where command == "export":
+                try reader.noValue()
+                options.noSupport = true
+            case "--support" where command == "export":
+                try reader.noValue()
+                options.supportOnly = true
+            default: throw UsageError("unknown option '\(name)' for \(command); it takes --swift\(command == "export" ? ", -o, --check, --warnings, --previews, --no-support and --support" : " and -o")")
             }
         }
         let usage = command == "export" ? "kisslint export --swift FILE [-o OUT.swift [--check]] | PATH… -o FOLDER [--check]" : "kisslint import --swift FILE.swift [-o OUT.kiss] | PATH… -o FOLDER"
         guard swift else { throw UsageError("\(command) needs a language: \(usage)") }
+        if options.supportOnly {
+            guard options.path == nil else { throw UsageError("export --swift --support writes the helper views alone; it takes no file") }
+            return .export(options)
+        }
         guard options.path != nil else { throw UsageError("\(command) needs a file: \(usage)") }
         if options.check, options.output == nil { throw UsageError("export --check compares with what -o names: \(usage)") }
         if !options.morePaths.isEmpty, options.output == nil { throw UsageError("\(command) of several files needs -o FOLDER: \(usage)") }

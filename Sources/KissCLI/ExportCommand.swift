@@ -6,6 +6,11 @@ import KissSyntax
 /// `kisslint export --swift`: the file's layouts as Kiss library Swift code.
 enum ExportCommand {
     static func run(_ options: ExportOptions, console: Console) -> ExitCode {
+        if options.supportOnly {
+            let support = SharedSupport.file()
+            guard options.check, let output = options.output else { return console.deliver(support, to: options.output) }
+            return check(support, against: output, from: "the helper views", command: "kisslint export --swift --support -o \(output)", console: console) ? .clean : .findings
+        }
         guard let first = options.path else { return .failure }
         let paths = [first] + options.morePaths
         guard !console.refusesOutput(options.output, over: paths) else { return .failure }
@@ -13,7 +18,7 @@ enum ExportCommand {
         guard console.namesFolder(paths) else {
             let swift: String
             switch exported(first, warnings: options.warnings, previews: options.previews, console: console) {
-            case .swift(let text): swift = text
+            case .swift(let text): swift = options.noSupport ? SharedSupport.split(text).swift : text
             case .refused: return .findings
             case .unreadable: return .failure
             }
@@ -35,11 +40,16 @@ enum ExportCommand {
         let inputs = OutputGuard(inputs: collected.inputs.map(\.displayPath), console: console)
         let command = "kisslint export --swift \(paths.joined(separator: " ")) -o \(folder)"
         var result = ExitCode.clean
+        // The helper views the files use, declared once beside them (SharedSupport).
+        var helpers = Set<String>()
         for input in collected.inputs {
             let target = (folder as NSString).appendingPathComponent(swiftName(input.displayPath))
             let swift: String
             switch exported(input.displayPath, warnings: options.warnings, previews: options.previews, console: console) {
-            case .swift(let text): swift = text
+            case .swift(let text):
+                let split = SharedSupport.split(text)
+                swift = split.swift
+                helpers.formUnion(split.helpers)
             case .refused:
                 result = .findings
                 continue
@@ -49,6 +59,15 @@ enum ExportCommand {
             if options.check {
                 if !check(swift, against: target, from: input.displayPath, command: command, console: console) { result = .findings }
             } else if console.refusesOutput(target, over: inputs) || console.deliver(swift, to: target) != .clean {
+                return .failure
+            }
+        }
+        if !helpers.isEmpty, !options.noSupport {
+            let target = (folder as NSString).appendingPathComponent(SharedSupport.fileName)
+            let support = SharedSupport.file(declaring: helpers)
+            if options.check {
+                if !check(support, against: target, from: "the helper views", command: command, console: console) { result = .findings }
+            } else if console.refusesOutput(target, over: inputs) || console.deliver(support, to: target) != .clean {
                 return .failure
             }
         }

@@ -8,8 +8,9 @@ extension ArgumentParser {
       kisslint frames FILE [--layout NAME] [--preview NAME | --width W|fit
                       [--height H|fit] [--scale S]] [--json]
       kisslint render FILE [--layout NAME] [preview options] [--html] [-o OUT]
-      kisslint export --swift FILE [-o OUT.swift [--check]] [--warnings] [--previews]
-      kisslint export --swift PATH… -o FOLDER [--check] [--warnings] [--previews]
+      kisslint export --swift FILE [-o OUT.swift [--check]] [--warnings] [--previews] [--no-support]
+      kisslint export --swift PATH… -o FOLDER [--check] [--warnings] [--previews] [--no-support]
+      kisslint export --swift --support [-o KissSupport.swift]
       kisslint import --swift FILE.swift [-o OUT.kiss]
       kisslint import --swift PATH… -o FOLDER
       kisslint format [--check] [--quiet] [PATH…|-]

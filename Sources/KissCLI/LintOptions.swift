@@ -112,6 +112,10 @@ public struct ExportOptions: Equatable, Sendable {
     /// `--previews`: also write an Xcode `#Preview` of each host view at each of the file's
     /// previews, so the canvas shows what `kisslint render` draws.
     public var previews = false
+    /// `--no-support`: leave the helper views out (`KissSupport.swift` declares them for the
+    /// module); `--support`, without a file: write that file alone (the build plugin's).
+    public var noSupport = false
+    public var supportOnly = false
 
     public init() {}
 }

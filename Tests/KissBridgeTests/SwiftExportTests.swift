@@ -144,6 +144,25 @@ final class SwiftExportTests: XCTestCase {
         let built = try Self.run([swiftc, "-emit-module", "-parse-as-library", "-module-name", "Screens", "-I", folder.path] + sources
             + ["-emit-module-path", folder.appendingPathComponent("Screens.swiftmodule").path])
         XCTAssertEqual(built.status, 0, built.output)
+        // A folder export writes them once (SharedSupport): the files without, KissSupport.swift with.
+        var shared: [String] = []
+        var helpers = Set<String>()
+        for source in sources {
+            let split = SharedSupport.split(try String(contentsOfFile: source, encoding: .utf8))
+            XCTAssertFalse(split.swift.contains("class Kiss"), source)
+            helpers.formUnion(split.helpers)
+            let path = source.replacingOccurrences(of: ".swift", with: "-shared.swift")
+            try split.swift.write(toFile: path, atomically: true, encoding: .utf8)
+            shared.append(path)
+        }
+        XCTAssertEqual(helpers, ["KissPaddedLabel", "KissPaddedView", "KissKeyValueView"])
+        let support = folder.appendingPathComponent(SharedSupport.fileName)
+        try SharedSupport.file(declaring: helpers).write(to: support, atomically: true, encoding: .utf8)
+        let together = try Self.run([swiftc, "-emit-module", "-parse-as-library", "-module-name", "Shared", "-I", folder.path] + shared
+            + [support.path, "-emit-module-path", folder.appendingPathComponent("Shared.swiftmodule").path])
+        XCTAssertEqual(together.status, 0, together.output)
+        // The plugin's file declares every helper, whichever the layouts use.
+        XCTAssertEqual(SharedSupport.file(), SharedSupport.file(declaring: ["KissPaddedLabel", "KissPaddedView", "KissKeyValueView"]))
     }
 
     /// A label in an aligned overlay is measured in the overlay vstack as in `.kiss` (Badge.kiss

@@ -135,3 +135,38 @@ final class ExportPreviewsCommandTests: XCTestCase {
         XCTAssertFalse(out.contains("Row · phone") || out.contains("Screen · row"), out)
     }
 }
+
+/// A folder export writes the helper views once, in KissSupport.swift.
+final class ExportSharedSupportTests: XCTestCase {
+    func testAFolderExportDeclaresTheHelpersOnce() throws {
+        let folder = try TemporaryFolder(files: [
+            "A.kiss": "layout A {\n  vstack {\n    label(\"x\").padding(4)\n  }\n}\n",
+            "B.kiss": "layout B {\n  vstack {\n    label(\"y\").padding(2)\n  }\n}\n",
+            "C.kiss": "layout C {\n  vstack {\n    label(\"z\")\n  }\n}\n",
+        ])
+        let console = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(console.run(["export", "--swift", "A.kiss", "B.kiss", "C.kiss", "-o", "Out"]), .clean, console.err)
+        func read(_ name: String) throws -> String { try String(contentsOf: folder.url.appendingPathComponent("Out/\(name)"), encoding: .utf8) }
+        XCTAssertFalse(try read("A.swift").contains("class KissPaddedLabel"))
+        XCTAssertTrue(try read("A.swift").contains("KissPaddedLabel()"))
+        let support = try read("KissSupport.swift")
+        XCTAssertEqual(support.components(separatedBy: "final class KissPaddedLabel").count, 2)
+        XCTAssertFalse(support.contains("fileprivate"), "the module's files use them")
+        XCTAssertFalse(support.contains("KissKeyValueView"), "only the helpers the files use")
+        // --check knows the support file too.
+        let check = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(check.run(["export", "--swift", "A.kiss", "B.kiss", "C.kiss", "-o", "Out", "--check"]), .clean, check.err)
+        try "stale".write(to: folder.url.appendingPathComponent("Out/KissSupport.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(CapturedConsole(directory: folder.url).run(["export", "--swift", "A.kiss", "B.kiss", "C.kiss", "-o", "Out", "--check"]), .findings)
+        // One file alone stands on its own; --no-support leaves the helpers out; --support writes them all.
+        let alone = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(alone.run(["export", "--swift", "A.kiss"]), .clean)
+        XCTAssertTrue(alone.out.contains("fileprivate final class KissPaddedLabel"))
+        let without = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(without.run(["export", "--swift", "A.kiss", "--no-support"]), .clean)
+        XCTAssertFalse(without.out.contains("class KissPaddedLabel"))
+        let all = CapturedConsole(directory: folder.url)
+        XCTAssertEqual(all.run(["export", "--swift", "--support"]), .clean, all.err)
+        XCTAssertTrue(all.out.contains("final class KissKeyValueView"))
+    }
+}
