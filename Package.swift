@@ -30,11 +30,14 @@ let package = Package(
         .target(name: "KissText"),
         // The flexbox solver (Yoga 1.x semantics). Knows no syntax.
         .target(name: "KissLayout"),
+        // How work runs, apart from what it computes: deep stacks for deep trees, parallel
+        // workers, freeing large values off the answering thread.
+        .target(name: "KissRuntime"),
         // Name resolution, lowering syntax to the layout model, the rules.
-        .target(name: "KissAnalysis", dependencies: ["KissSyntax", "KissLayout", "KissText"]),
+        .target(name: "KissAnalysis", dependencies: ["KissSyntax", "KissLayout", "KissText", "KissRuntime"]),
         // Protocol-free editor answers: diagnostics, hover, frames.
-        .target(name: "KissIDE", dependencies: ["KissAnalysis"]),
-        .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissTestSupport"], exclude: ["Fixtures"]),
+        .target(name: "KissIDE", dependencies: ["KissAnalysis", "KissRuntime"]),
+        .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissRuntime", "KissTestSupport"], exclude: ["Fixtures"]),
         // Bridges to Swift: `.kiss` layouts as Kiss library code.
         .target(name: "KissBridge", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis"]),
         .testTarget(name: "KissBridgeTests", dependencies: ["KissBridge", "KissTestSupport"], exclude: ["Fixtures"]),
@@ -42,12 +45,13 @@ let package = Package(
         .target(name: "KissRender", dependencies: ["KissAnalysis", "KissIDE"]),
         .testTarget(name: "KissRenderTests", dependencies: ["KissRender", "KissSyntax", "KissTestSupport"]),
         // JSON-RPC framing, LSP types and the server, over a pluggable analyzer.
-        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender"]),
+        .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissRuntime"]),
         .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
         .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
         .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KissRuntimeTests", dependencies: ["KissRuntime", "KissAnalysis", "KissSyntax", "KissTestSupport"]),
         // Command-line logic shared by the `kisslint` executable and its tests.
-        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge"]),
+        .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissRuntime"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
         .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs, and the

@@ -1,4 +1,5 @@
 import Foundation
+import KissRuntime
 
 /// The previous version's kept expansions, moved to the new text's offsets on a pool thread
 /// while the analysis thread starts on the new version.

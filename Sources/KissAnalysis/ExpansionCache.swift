@@ -1,4 +1,5 @@
 import KissSyntax
+import KissRuntime
 
 /// Expansions of layout uses, kept from one version of a file to the next.
 ///

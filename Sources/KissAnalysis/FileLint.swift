@@ -1,5 +1,6 @@
 import KissSyntax
 import KissText
+import KissRuntime
 
 /// A file's lint, assembled from its layouts' contributions, in the stages
 /// docs/architecture.md numbers: declarations and previews, each layout's

@@ -1,4 +1,5 @@
 import KissSyntax
+import KissRuntime
 
 /// Expands layouts into `ElementInstance` trees and reports what is wrong on
 /// the way (K101–K109). Findings are kept only for the primary file: the same

@@ -1,6 +1,7 @@
 import Foundation
 import KissSyntax
 import KissText
+import KissRuntime
 
 /// What one layout adds to its file's findings, worked out from that layout
 /// alone: the problems met while expanding it (K1xx), and what the rules saw

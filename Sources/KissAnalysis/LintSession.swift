@@ -1,6 +1,7 @@
 import Foundation
 import KissSyntax
 import KissText
+import KissRuntime
 
 /// Lints successive versions of one file, reusing what each layout
 /// contributed to the previous version when neither its text nor any layout

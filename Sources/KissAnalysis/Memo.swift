@@ -1,4 +1,5 @@
 import Foundation
+import KissRuntime
 
 /// Values worked out once per key and kept, safe to share between threads: looked up
 /// under a lock and worked out outside it, so that callers asking for other keys — or a

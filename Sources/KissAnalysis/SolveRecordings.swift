@@ -1,5 +1,6 @@
 import Foundation
 import KissLayout
+import KissRuntime
 
 /// The rules' solves of one file's layouts, as recordings kept from one version to the next
 /// (`LintSession`), so that a layout solved again replays the subtrees that did not change

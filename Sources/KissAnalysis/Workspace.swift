@@ -1,5 +1,6 @@
 import Foundation
 import KissSyntax
+import KissRuntime
 
 /// Reads the text of source files: from disk, or an editor's unsaved buffers first.
 public protocol SourceProvider: Sendable {

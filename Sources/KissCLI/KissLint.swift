@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissSyntax
+import KissRuntime
 
 /// `kisslint`'s entry point, independent of the process so tests can run it.
 public enum KissLint {

@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 import KissBridge
 import KissSyntax
+import KissRuntime
 
 /// The findings for one file, with what a reporter needs to place them.
 public struct LintedFile: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 import KissSyntax
 import KissText
+import KissRuntime
 
 /// One analysis of one document version: its findings (from the document's
 /// `LintSession`, so only what an edit reaches is worked out again), and,

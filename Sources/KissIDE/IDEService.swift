@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 import KissSyntax
 import KissText
+import KissRuntime
 
 /// Editor answers for `.kiss` documents, free of any protocol: byte offsets
 /// in, Markdown and `KissSyntax.Diagnostic`s out. Diagnostics are exactly

@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 #if canImport(Glibc)
 import Glibc
+import KissRuntime
 #endif
 
 /// The server analyses on several threads; glibc gives each thread that

@@ -3,6 +3,7 @@ import KissAnalysis
 import KissIDE
 import KissTestSupport
 import XCTest
+import KissRuntime
 
 /// One version of a document costs one lint, one expansion per layout and one solve per
 /// layout and preview, however many of diagnostics, hover and frames ask about it.

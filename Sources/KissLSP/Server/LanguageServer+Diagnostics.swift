@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissSyntax
+import KissRuntime
 
 /// Diagnostics, pushed after changes and pulled on request.
 extension LanguageServer {

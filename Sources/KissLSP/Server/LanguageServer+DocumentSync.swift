@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissSyntax
+import KissRuntime
 
 /// Open, change and close: the document store, versioned.
 extension LanguageServer {

@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 import KissIDE
 import KissSyntax
+import KissRuntime
 
 /// Requests answered off the reader thread, and their cancellation.
 extension LanguageServer {

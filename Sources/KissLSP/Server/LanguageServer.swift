@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissSyntax
+import KissRuntime
 
 /// A language server for `.kiss` files over one connection.
 ///

@@ -2,6 +2,7 @@ import Foundation
 @testable import KissAnalysis
 import XCTest
 import KissTestSupport
+@testable import KissRuntime
 
 /// What is handed to `BackgroundRelease` is freed, and not on the thread that handed it over.
 final class BackgroundReleaseTests: XCTestCase {

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import KissAnalysis
 import KissTestSupport
+@testable import KissRuntime
 
 /// `DeepWork.start` runs work on deep threads, reusing one whose work is done, and a waiting
 /// thread keeps nothing of the work it ran.

@@ -292,7 +292,7 @@ private final class WorkerPool: @unchecked Sendable {
 /// the thread making them goes on (a keystroke's solves of the layouts expanded first, while
 /// the screen that uses them is expanded). Each task is taken highest priority first; the
 /// thread that made them runs what is left, and waits for the rest, in `finish`.
-final class TaskStream: PoolWork, @unchecked Sendable {
+public final class TaskStream: PoolWork, @unchecked Sendable {
     // @unchecked: `pending`, `running` and `added` are only touched with `lock` held.
     private let lock = NSCondition()
     private var pending: [(priority: Priority, order: Int, task: () -> Void)] = []
@@ -302,27 +302,27 @@ final class TaskStream: PoolWork, @unchecked Sendable {
     private let offered: Bool
 
     /// Higher first; among equals, the one added first.
-    struct Priority: Comparable {
+    public struct Priority: Comparable, Sendable {
         var rank: Int
         var size: Int
-        static func < (a: Priority, b: Priority) -> Bool { (a.rank, a.size) < (b.rank, b.size) }
+        public static func < (a: Priority, b: Priority) -> Bool { (a.rank, a.size) < (b.rank, b.size) }
 
         /// Before anything else (moving kept expansions ahead, which the expansion waits for).
-        static let first = Priority(rank: 2, size: 0)
+        public static let first = Priority(rank: 2, size: 0)
         /// A solve (and its rules) of a layout of `size` elements: largest layout first.
-        static func solve(size: Int) -> Priority { Priority(rank: 1, size: size) }
+        public static func solve(size: Int) -> Priority { Priority(rank: 1, size: size) }
         /// A layout's modifier rules: after every solve.
-        static func modifierRules(size: Int) -> Priority { Priority(rank: 0, size: size) }
+        public static func modifierRules(size: Int) -> Priority { Priority(rank: 0, size: size) }
         /// Work that no finding waits for: after everything else.
-        static let last = Priority(rank: -1, size: 0)
+        public static let last = Priority(rank: -1, size: 0)
     }
 
     /// `offeredToPool`: false keeps every task for the thread that calls `finish`.
-    init(offeredToPool: Bool = true) {
+    public init(offeredToPool: Bool = true) {
         offered = offeredToPool
     }
 
-    func add(priority: Priority, _ task: @escaping () -> Void) {
+    public func add(priority: Priority, _ task: @escaping () -> Void) {
         lock.withLock {
             pending.append((priority, added, task))
             added += 1
@@ -362,7 +362,7 @@ final class TaskStream: PoolWork, @unchecked Sendable {
 
     /// Runs the tasks nobody has taken on this thread (a deep one: the tasks may recurse as
     /// deep as the trees they work on), then waits for those others took.
-    func finish() {
+    public func finish() {
         guard DeepWork.isDeep else { return DeepWork.run { finish() } }
         while let task = claim() { run(task) }
         lock.withLock {
