@@ -115,7 +115,10 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         var context = context
         let file = context.file
         let setUpStart = StageTrace.start()
-        let key = ContextKey(previews: context.previews.map { [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)", $0.layout ?? ""] }, family: context.family)
+        // Everything of a preview that a solve or a message reads: its text size too.
+        let key = ContextKey(previews: context.previews.map {
+            [$0.name, "\($0.width ?? -1)", "\($0.height ?? -1)", "\($0.scale)", "\($0.textScale)", $0.textSize ?? "", $0.layout ?? ""]
+        }, family: context.family)
         if self.context != key {
             kept.removeAll()
             expansions = nil

@@ -65,6 +65,24 @@ final class LayoutPreviewsTests: XCTestCase {
 
     /// A lint session gives the linter's findings as a layout's own preview comes, changes and
     /// goes: the row is cut short at its own 150 points only.
+    /// A preview's text size is part of what a session's kept work depends on: changing only
+    /// `textSize:` gives the findings a fresh lint gives.
+    func testALintSessionFollowsAPreviewsTextSize() throws {
+        let base = "preview phone(width: 200)\n\nlayout Row {\n  hstack {\n    label(\"Notifications\", lines: 1)\n    switch()\n  }\n}\n"
+        let workspace = Workspace(root: "/virtual")
+        let session = LintSession()
+        var seen: [[String]] = []
+        for text in [base, base.replacingOccurrences(of: "width: 200)", with: "width: 200, textSize: .accessibility3)"), base] {
+            let file = workspace.add(path: "/virtual/Row.kiss", bytes: Array(text.utf8))
+            let fresh = Linter.lint(file, in: workspace).diagnostics
+            XCTAssertEqual(session.lint(file, in: workspace), fresh)
+            seen.append(fresh.map(\.code.rawValue))
+        }
+        XCTAssertFalse(seen[0].contains("K302"), "\(seen[0])")
+        XCTAssertTrue(seen[1].contains("K302"), "\(seen[1])")
+        XCTAssertEqual(seen[2], seen[0])
+    }
+
     func testALintSessionFollowsALayoutsOwnPreviews() throws {
         let base = """
         preview phone(width: 390)
