@@ -7,10 +7,9 @@ enum EnumCaseValues {
     /// Each case's value in a property body that is a `switch self`, by case name.
     static func values(of property: SwiftFunction, in tokens: [SwiftToken]) -> [String: SwiftExpr] {
         var result: [String: SwiftExpr] = [:]
-        var index = property.bodyStart
         guard let switchAt = (property.bodyStart..<min(property.bodyEnd, tokens.count)).first(where: { tokens[$0].text == "switch" }),
               switchAt + 1 < tokens.count, tokens[switchAt + 1].text == "self" else { return [:] }
-        index = switchAt + 2
+        var index = switchAt + 2
         while index < min(property.bodyEnd, tokens.count) {
             guard tokens[index].text == "case" else {
                 index += 1

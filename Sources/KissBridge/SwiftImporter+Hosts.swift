@@ -28,38 +28,28 @@ enum HostSizes {
         var screens = Set<String>()
         var cells = Set<String>()
         var fitted = Set<String>()
-        var classes: [(name: String, depth: Int, isCell: Bool)] = []
-        var depth = 0
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .identifier, token.text == "class", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-               tokens[index + 1].text != "func", tokens[index + 1].text != "var" {
-                // `class Name: Super, Protocol {`: a cell by its superclass's name.
-                var cursor = index + 2
-                var isCell = false
-                while cursor < tokens.count, tokens[cursor].text != "{", tokens[cursor].kind != .newline || cursor == index + 2 {
-                    if tokens[cursor].kind == .identifier, tokens[cursor].text.hasSuffix("Cell") { isCell = true }
-                    cursor += 1
-                }
-                classes.append((tokens[index + 1].text, depth + 1, isCell))
-                if isCell { cells.insert(tokens[index + 1].text) }
-            } else if token.kind == .punctuation, token.text == "{" {
-                depth += 1
-            } else if token.kind == .punctuation, token.text == "}" {
-                depth -= 1
-                while let last = classes.last, last.depth > depth { classes.removeLast() }
-            } else if token.text == "updateChange", let owner = classes.last, owner.depth <= depth, !owner.isCell,
-                      let height = heightArgument(tokens, from: index + 1), height.text != "nil" {
+        SwiftClassScopes.walk(tokens, classStarts: { owner in
+            if isCell(owner, in: tokens) { cells.insert(owner.name) }
+        }, visit: { index, owner in
+            let text = tokens[index].text
+            if text == "updateChange", !cells.contains(owner.name), let height = heightArgument(tokens, from: index + 1), height.text != "nil" {
                 screens.insert(owner.name)
-            } else if token.text == "estimatedSize", let owner = classes.last, owner.depth <= depth,
-                      heightArgument(tokens, from: index + 1)?.text == "nil" {
+            } else if text == "estimatedSize", heightArgument(tokens, from: index + 1)?.text == "nil" {
                 // It sizes itself to its content when asked (the host view `export` writes).
                 fitted.insert(owner.name)
             }
-            index += 1
-        }
+        })
         return (screens.subtracting(fitted), cells.union(fitted))
+    }
+
+    /// `class Name: Super, Protocol {`: a cell by a superclass's name.
+    private static func isCell(_ owner: SwiftClassScopes.Owner, in tokens: [SwiftToken]) -> Bool {
+        var cursor = owner.head + 2
+        while cursor < tokens.count, tokens[cursor].text != "{", tokens[cursor].kind != .newline || cursor == owner.head + 2 {
+            if tokens[cursor].kind == .identifier, tokens[cursor].text.hasSuffix("Cell") { return true }
+            cursor += 1
+        }
+        return false
     }
 
     /// The first token of the `height:` argument of the call whose `(` is at `open`.

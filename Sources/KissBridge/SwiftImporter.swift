@@ -450,25 +450,11 @@ struct Reader {
     /// `class Name … { … kiss.constructIfNeed(layout: variable) … }`: variable by class name.
     static func hostedLayouts(in tokens: [SwiftToken]) -> [String: String] {
         var result: [String: String] = [:]
-        var classes: [(name: String, depth: Int)] = []
-        var depth = 0
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .identifier, token.text == "class", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-               tokens[index + 1].text != "func", tokens[index + 1].text != "var" {
-                classes.append((tokens[index + 1].text, depth + 1))
-            } else if token.kind == .punctuation, token.text == "{" {
-                depth += 1
-            } else if token.kind == .punctuation, token.text == "}" {
-                depth -= 1
-                while let last = classes.last, last.depth > depth { classes.removeLast() }
-            } else if token.text == "constructIfNeed", index + 4 < tokens.count, tokens[index + 1].text == "(",
-                      tokens[index + 2].text == "layout", tokens[index + 3].text == ":", tokens[index + 4].kind == .identifier,
-                      let owner = classes.last, owner.depth <= depth, result[owner.name] == nil {
-                result[owner.name] = tokens[index + 4].text
-            }
-            index += 1
+        SwiftClassScopes.walk(tokens) { index, owner in
+            guard tokens[index].text == "constructIfNeed", index + 4 < tokens.count, tokens[index + 1].text == "(",
+                  tokens[index + 2].text == "layout", tokens[index + 3].text == ":", tokens[index + 4].kind == .identifier,
+                  result[owner.name] == nil else { return }
+            result[owner.name] = tokens[index + 4].text
         }
         return result
     }

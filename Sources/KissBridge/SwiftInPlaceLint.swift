@@ -26,12 +26,12 @@ public enum SwiftInPlaceLint {
 
     /// The findings of one Swift file, at Swift byte offsets.
     public struct Output: Sendable {
-        public var diagnostics: [Diagnostic]
-        /// Findings left out because the import could not read all that they depend on
-        /// (a construct it did not translate, or a `.kiss` rule about the translation itself).
-        public var leftOut: Int
-        /// Constructs the import did not translate.
-        public var untranslated: Int
+        /// Whether the file is one to report: it imports Kiss, or `reportsWithoutKiss`. The
+        /// others only lend their declarations, and have no findings.
+        public var isReported: Bool
+        public var diagnostics: [Diagnostic] = []
+        /// The Swift file's line index (reported files only): its findings are placed with it.
+        public var lines: LineIndex?
     }
 
     /// Whether a Swift file's text uses Kiss, by its imports, without reading it further
@@ -90,9 +90,13 @@ public enum SwiftInPlaceLint {
             }
             names.append(name)
         }
-        let readable = inputs.indices.filter { texts[$0] != nil }
         // Files that do not import Kiss hold no layout to check: they lend their helpers only.
-        let reading = Set(readable.indices.filter { usesKiss(inputs[readable[$0]].bytes) || inputs[readable[$0]].reportsWithoutKiss })
+        var outputs = inputs.map { input in
+            let reported = input.reportsWithoutKiss || usesKiss(input.bytes)
+            return Output(isReported: reported, lines: reported ? LineIndex(input.bytes) : nil)
+        }
+        let readable = inputs.indices.filter { texts[$0] != nil }
+        let reading = Set(readable.indices.filter { outputs[readable[$0]].isReported })
         let imported = SwiftImporter().module(readable.map { (names[$0], texts[$0]!) }, reading: reading)
         // The `.kiss` files live in a folder of their own that no disk holds: an import of
         // anything else is not found, and nothing is read from disk.
@@ -105,22 +109,17 @@ public enum SwiftInPlaceLint {
             byVirtualPath[path] = position
         }
         let workspace = Workspace(root: folder, isProject: false, provider: InMemorySources(files: virtual))
-        var outputs = inputs.map { _ in Output(diagnostics: [], leftOut: 0, untranslated: 0) }
         for (position, index) in readable.enumerated() where imported[position].hasLayout {
             let input = inputs[index]
             let path = folder + "/" + SwiftImporter.kissName(of: names[index])
-            guard let file = workspace.file(path) else { continue }
+            guard let file = workspace.file(path), let lines = outputs[index].lines else { continue }
             let result = Linter.lint(file, in: workspace, configuration: input.configuration, previews: previews)
-            let kiss = Array(imported[position].kiss.utf8)
+            let kiss = file.tree.source
             var kept: [Diagnostic] = []
-            var leftOut = 0
-            let suppressions = SwiftSuppressions(input.bytes)
+            let suppressions = SwiftSuppressions(input.bytes, lines: lines)
             for diagnostic in result.diagnostics {
-                guard keeps(diagnostic.code), !Self.touchesUntranslated(diagnostic.range, in: kiss),
-                      let range = imported[position].sourceMap.swiftRange(at: diagnostic.range.lowerBound) else {
-                    leftOut += 1
-                    continue
-                }
+                guard keeps(diagnostic.code), !Self.touchesUntranslated(diagnostic.range, in: file),
+                      let range = imported[position].sourceMap.swiftRange(at: diagnostic.range.lowerBound) else { continue }
                 if suppressions.suppresses(diagnostic.code, at: range.lowerBound) { continue }
                 var moved = diagnostic
                 moved.range = range
@@ -134,7 +133,7 @@ public enum SwiftInPlaceLint {
                 kept.append(moved)
             }
             kept.sort { ($0.range.lowerBound, $0.code) < ($1.range.lowerBound, $1.code) }
-            outputs[index] = Output(diagnostics: kept, leftOut: leftOut, untranslated: imported[position].notes.count)
+            outputs[index].diagnostics = kept
         }
         return outputs
     }
@@ -155,25 +154,16 @@ public enum SwiftInPlaceLint {
     }
 
     /// Whether the `.kiss` line a finding starts on holds something the import did not
-    /// translate (its `/* kisslint import: … */` or `// kisslint import:` comment): the finding
-    /// may be about what is missing.
-    static func touchesUntranslated(_ range: Range<Int>, in kiss: [UInt8]) -> Bool {
-        let start = min(max(range.lowerBound, 0), kiss.count)
-        var lineStart = start
-        while lineStart > 0, kiss[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        var lineEnd = start
-        while lineEnd < kiss.count, kiss[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        // The line above, too: a guessed helper's note stands on its own line over the element.
-        var above = lineStart
-        if above > 0 {
-            above -= 1
-            while above > 0, kiss[above - 1] != UInt8(ascii: "\n") { above -= 1 }
-        }
-        let needle = Array("kisslint import:".utf8)
-        let line = kiss[lineStart..<lineEnd]
-        if contains(line, needle) { return true }
-        let previous = kiss[above..<lineStart]
-        return previous.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: Array("// kisslint import:".utf8))
+    /// translate (its `/* kisslint import: … */` or `// kisslint import:` comment), or the line
+    /// above is a guessed helper's note (`// kisslint import: … read as a label by its name`):
+    /// the finding may be about what is missing.
+    static func touchesUntranslated(_ range: Range<Int>, in kiss: SourceFile) -> Bool {
+        let source = kiss.tree.source
+        let line = kiss.lines.line(of: range.lowerBound)
+        if contains(source[kiss.lines.contentRange(ofLine: line)], Array("kisslint import:".utf8)) { return true }
+        guard line > 0 else { return false }
+        let above = source[kiss.lines.contentRange(ofLine: line - 1)]
+        return above.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: Array("// kisslint import:".utf8))
     }
 
     private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {

@@ -9,23 +9,20 @@ struct SwiftSuppressions {
     /// By line index (from 0): the codes suppressed there, or nil for all.
     private var lines: [Int: Set<DiagnosticCode>?] = [:]
     private var file: Set<DiagnosticCode>?? = .none
-    private let lineStarts: [Int]
+    private let lineIndex: LineIndex
 
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        lineStarts = starts
-        for (line, start) in starts.enumerated() {
-            let end = line + 1 < starts.count ? starts[line + 1] : bytes.count
-            guard let comment = Self.lineComment(bytes[start..<end]) else { continue }
+    init(_ bytes: [UInt8], lines lineIndex: LineIndex) {
+        self.lineIndex = lineIndex
+        for line in 0..<lineIndex.lineCount {
+            guard let comment = Self.lineComment(bytes[lineIndex.contentRange(ofLine: line)]) else { continue }
             let text = String(decoding: comment, as: UTF8.self)
             guard text.contains("kisslint-disable") else { continue }
-            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" || $0 == "\n" })
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             guard let first = words.first else { continue }
             var codes: Set<DiagnosticCode> = []
             for word in words.dropFirst() {
                 if word == "--" { break }
-                codes.insert(Self.code(String(word)))
+                codes.insert(Suppressions.code(named: String(word)))
             }
             let covered: Set<DiagnosticCode>? = codes.isEmpty ? nil : codes
             switch first {
@@ -39,13 +36,7 @@ struct SwiftSuppressions {
 
     func suppresses(_ code: DiagnosticCode, at offset: Int) -> Bool {
         if case .some(let codes) = file, codes?.contains(code) ?? true { return true }
-        var low = 0
-        var high = lineStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
-        }
-        guard case .some(let codes) = lines[max(low - 1, 0)] else { return false }
+        guard case .some(let codes) = lines[lineIndex.line(of: offset)] else { return false }
         return codes?.contains(code) ?? true
     }
 
@@ -55,11 +46,6 @@ struct SwiftSuppressions {
         case .some(nil): break
         case .some(.some(let existing)): slot = .some(codes.map { existing.union($0) })
         }
-    }
-
-    /// `K201`, or a rule's name.
-    private static func code(_ word: String) -> DiagnosticCode {
-        Suppressions.code(named: word)
     }
 
     /// The text after `//` on a line, when the `//` is outside a string literal.

@@ -281,3 +281,38 @@ struct SwiftParser {
         return items
     }
 }
+
+/// The class each token of a file is written in: what the view classes that host a layout say
+/// about it (`constructIfNeed`, `updateChange`, `estimatedSize`) is read token by token within
+/// their bodies.
+enum SwiftClassScopes {
+    /// A class: its name and where its `class` keyword is.
+    struct Owner {
+        var name: String
+        var head: Int
+    }
+
+    /// Calls `classStarts` at each `class Name`, then `visit` with every other token that is not
+    /// a brace, together with the innermost class it is in (tokens outside any class are not
+    /// visited).
+    static func walk(_ tokens: [SwiftToken], classStarts: (Owner) -> Void = { _ in }, visit: (Int, Owner) -> Void) {
+        var classes: [(owner: Owner, depth: Int)] = []
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .identifier, token.text == "class", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+               tokens[index + 1].text != "func", tokens[index + 1].text != "var" {
+                let owner = Owner(name: tokens[index + 1].text, head: index)
+                classes.append((owner, depth + 1))
+                classStarts(owner)
+            } else if token.kind == .punctuation, token.text == "{" {
+                depth += 1
+            } else if token.kind == .punctuation, token.text == "}" {
+                depth -= 1
+                while let last = classes.last, last.depth > depth { classes.removeLast() }
+            } else if let last = classes.last, last.depth <= depth {
+                visit(index, last.owner)
+            }
+        }
+    }
+}

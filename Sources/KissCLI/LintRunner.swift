@@ -129,7 +129,7 @@ public enum LintRunner {
         _ inputs: [(index: Int, input: SourceInput)], stdinBytes: [UInt8]?, configurations: ConfigurationLoader,
         previews: PreviewSelection?, into results: ResultSlots<Result<LintedFile, UsageError>>
     ) {
-        var module: [(index: Int, input: SourceInput, absolute: String, bytes: [UInt8], configuration: Configuration, reported: Bool)] = []
+        var module: [(index: Int, input: SourceInput, absolute: String, bytes: [UInt8], configuration: Configuration)] = []
         for (index, input) in inputs {
             switch read(input, stdinBytes: stdinBytes) {
             case .failure(let error):
@@ -143,15 +143,15 @@ public enum LintRunner {
                     results.set(index, .failure(UsageError("configuration error: \(error)")))
                 case .success(let configuration):
                     if !input.explicit, !configuration.includesSwift(absolute) { continue }
-                    let reported = input.explicit || SwiftInPlaceLint.usesKiss(bytes)
-                    module.append((index, input, absolute, bytes, configuration, reported))
+                    module.append((index, input, absolute, bytes, configuration))
                 }
             }
         }
         let outputs = SwiftInPlaceLint.lint(module.map { SwiftInPlaceLint.Input(path: $0.absolute, bytes: $0.bytes, configuration: $0.configuration, reportsWithoutKiss: $0.input.explicit) },
                                             previews: previews)
-        for (file, output) in zip(module, outputs) where file.reported {
-            results.set(file.index, .success(LintedFile(path: file.input.displayPath, source: file.bytes, lineIndex: LineIndex(file.bytes),
+        for (file, output) in zip(module, outputs) {
+            guard output.isReported, let lines = output.lines else { continue }
+            results.set(file.index, .success(LintedFile(path: file.input.displayPath, source: file.bytes, lineIndex: lines,
                                                         diagnostics: output.diagnostics, absolutePath: file.absolute)))
         }
     }

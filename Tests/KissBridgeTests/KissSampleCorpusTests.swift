@@ -1,6 +1,7 @@
 import Foundation
 import KissAnalysis
 import KissBridge
+import KissSyntax
 import KissTestSupport
 import XCTest
 
@@ -29,10 +30,10 @@ final class KissSampleCorpusTests: XCTestCase {
             let outputs = SwiftInPlaceLint.lint(files.map { SwiftInPlaceLint.Input(path: $0.relative, bytes: Array($0.text.utf8)) })
             var findings = ""
             for (file, output) in zip(files, outputs) {
-                let lines = Self.lineStarts(file.text)
+                let lines = LineIndex(Array(file.text.utf8))
                 for diagnostic in output.diagnostics {
-                    let line = (lines.lastIndex { $0 <= diagnostic.range.lowerBound } ?? 0)
-                    let column = diagnostic.range.lowerBound - lines[line] + 1
+                    let line = lines.line(of: diagnostic.range.lowerBound)
+                    let column = diagnostic.range.lowerBound - lines.contentRange(ofLine: line).lowerBound + 1
                     findings += "\(file.relative):\(line + 1):\(column): \(diagnostic.severity.rawValue) \(diagnostic.code): \(diagnostic.message)\n"
                 }
             }
@@ -122,12 +123,6 @@ final class KissSampleCorpusTests: XCTestCase {
             found.append((url.lastPathComponent, "Sample/" + relative, try String(contentsOf: url, encoding: .utf8)))
         }
         return found.sorted { $0.1 < $1.1 }
-    }
-
-    static func lineStarts(_ text: String) -> [Int] {
-        var starts = [0]
-        for (index, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        return starts
     }
 
     static func compare(_ actual: [String: String], with expected: URL, commit: String) throws {
