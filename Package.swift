@@ -33,10 +33,14 @@ let package = Package(
         // How work runs, apart from what it computes: deep stacks for deep trees, parallel
         // workers, freeing large values off the answering thread.
         .target(name: "KissRuntime"),
+        // One store of queries per revision, with dependencies and early cut-off (knows no
+        // `.kiss`): the inputs the host sets, snapshots that requests read.
+        .target(name: "KissDatabase"),
+        .testTarget(name: "KissDatabaseTests", dependencies: ["KissDatabase"]),
         // Name resolution, lowering syntax to the layout model, the rules.
-        .target(name: "KissAnalysis", dependencies: ["KissSyntax", "KissLayout", "KissText", "KissRuntime"]),
+        .target(name: "KissAnalysis", dependencies: ["KissSyntax", "KissLayout", "KissText", "KissRuntime", "KissDatabase"]),
         // Protocol-free editor answers: diagnostics, hover, frames.
-        .target(name: "KissIDE", dependencies: ["KissAnalysis", "KissRuntime"]),
+        .target(name: "KissIDE", dependencies: ["KissAnalysis", "KissRuntime", "KissDatabase"]),
         .testTarget(name: "KissIDETests", dependencies: ["KissIDE", "KissRuntime", "KissTestSupport"], exclude: ["Fixtures"]),
         // Bridges to Swift: `.kiss` layouts as Kiss library code.
         .target(name: "KissBridge", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis"]),

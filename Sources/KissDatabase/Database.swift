@@ -1,0 +1,160 @@
+import Foundation
+
+/// One store for everything the analysis works out, as rust-analyzer's `AnalysisHost` over its
+/// query database: the host sets inputs, each change starts a revision, and requests read a
+/// `Snapshot` of one revision. A query's value is kept with what it read (its dependencies);
+/// in a later revision it is checked, not recomputed, when none of those changed, and a value
+/// that comes out the same stops invalidation there. Each kind of query keeps at most its
+/// `capacity` values.
+///
+/// Thread-safe, with one lock: any number of snapshots may read at once. Two readers asking for
+/// the same value share one computation (the second waits for the first). Setting an input
+/// cancels the snapshots of earlier revisions: their reads throw `QueryInterruption.cancelled`,
+/// and nothing they were working out is kept.
+public final class Database: @unchecked Sendable {
+    // Everything below is guarded by `condition`'s lock; `condition` also wakes the readers
+    // waiting for a computation in flight or for a new revision.
+    let condition = NSCondition()
+    var revision = 1
+    var inputs: [SlotKey: InputSlot] = [:]
+    var memos: [SlotKey: MemoSlot] = [:]
+    /// Per kind of query, its keys with a value, least recently used first.
+    var recency: [ObjectIdentifier: [SlotKey]] = [:]
+    /// Per kind of query, its keys without a value (evicted), oldest first.
+    var valueless: [ObjectIdentifier: [SlotKey]] = [:]
+    var log: [String]?
+
+    public init() {}
+
+    /// The current revision: 1 at first, one more for each change of an input.
+    public var currentRevision: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return revision
+    }
+
+    /// Sets an input; nil is a value too (an editor buffer that was closed). A value equal to
+    /// the current one changes nothing; another starts a new revision.
+    public func set<I: Input>(_ kind: I.Type, _ key: I.Key, to value: I.Value?) {
+        let slot = SlotKey(kind, key)
+        condition.lock()
+        defer { condition.unlock() }
+        if let current = inputs[slot], current.value as? I.Value == value { return }
+        if inputs[slot] == nil, value == nil, !I.isLoadedOnFirstRead { return }
+        revision += 1
+        inputs[slot] = InputSlot(value: value, changedAt: revision)
+        condition.broadcast()
+    }
+
+    /// Forgets a loaded input (`Input.isLoadedOnFirstRead`): a file changed on disk. What read
+    /// it is worked out again, loading it anew. Nothing happens when it was not loaded.
+    public func forget<I: Input>(_ kind: I.Type, _ key: I.Key) {
+        let slot = SlotKey(kind, key)
+        condition.lock()
+        defer { condition.unlock() }
+        guard inputs.removeValue(forKey: slot) != nil else { return }
+        revision += 1
+        condition.broadcast()
+    }
+
+    /// Forgets every loaded input of a kind for which `matching` holds (all of them by default).
+    public func forgetAll<I: Input>(_ kind: I.Type, where matching: (I.Key) -> Bool = { _ in true }) {
+        let identifier = ObjectIdentifier(kind)
+        condition.lock()
+        defer { condition.unlock() }
+        let forgotten = inputs.keys.filter { $0.kind == identifier && ($0.key.base as? I.Key).map(matching) ?? false }
+        guard !forgotten.isEmpty else { return }
+        for slot in forgotten { inputs.removeValue(forKey: slot) }
+        revision += 1
+        condition.broadcast()
+    }
+
+    /// The loaded inputs of a kind, with their values (for a host that checks them against
+    /// the outside world now and then).
+    public func loadedInputs<I: Input>(_ kind: I.Type) -> [(key: I.Key, value: I.Value?)] {
+        let identifier = ObjectIdentifier(kind)
+        condition.lock()
+        defer { condition.unlock() }
+        return inputs.compactMap { slot, input in
+            guard slot.kind == identifier, let key = slot.key.base as? I.Key else { return nil }
+            return (key, input.value as? I.Value)
+        }
+    }
+
+    /// A view of the current revision for one request.
+    public func snapshot() -> Snapshot {
+        Snapshot(database: self, revision: currentRevision)
+    }
+
+    /// Lets go of every value kept (memory at rest); inputs stay.
+    public func removeAllValues() {
+        condition.lock()
+        defer { condition.unlock() }
+        memos = memos.filter { $0.value.isComputing }
+        recency.removeAll()
+        valueless.removeAll()
+    }
+
+    /// How many values of a kind are kept now.
+    public func keptCount<Q: Query>(of kind: Q.Type) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return recency[ObjectIdentifier(kind)]?.count ?? 0
+    }
+
+    // MARK: - The execution log, for tests that pin what work a request does
+
+    /// From now on, each computation (not each reuse) is logged by its query's `describe`.
+    public func startLogging() {
+        condition.lock()
+        log = []
+        condition.unlock()
+    }
+
+    /// The computations logged since the last call, in the order they finished.
+    public func takeLog() -> [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = log ?? []
+        if log != nil { log = [] }
+        return taken
+    }
+
+    /// Logs work that is not a query yet, so that tests can count it the same way.
+    public func note(_ entry: @autoclosure () -> String) {
+        condition.lock()
+        if log != nil { log!.append(entry()) }
+        condition.unlock()
+    }
+}
+
+/// A kind of input or query and one of its keys.
+struct SlotKey: Hashable, @unchecked Sendable {
+    let kind: ObjectIdentifier
+    let key: AnyHashable
+
+    init<Kind, Key: Hashable & Sendable>(_ kind: Kind.Type, _ key: Key) {
+        self.kind = ObjectIdentifier(kind)
+        self.key = AnyHashable(key)
+    }
+}
+
+struct InputSlot {
+    var value: (any Sendable)?
+    var changedAt: Int
+}
+
+/// What a query read: an input, or another query (checked by fetching it again, which
+/// recomputes it only when what it read changed).
+enum Dependency {
+    case input(SlotKey, loadedOnFirstRead: Bool)
+    case query(SlotKey, changedAt: @Sendable (Snapshot, QueryContext?) throws(QueryInterruption) -> Int)
+}
+
+struct MemoSlot {
+    var value: (any Sendable)?
+    var verifiedAt: Int
+    var changedAt: Int
+    var dependencies: [Dependency]
+    var isComputing: Bool
+}

@@ -1,0 +1,226 @@
+/// One revision of a `Database`, as one request reads it. Cheap to make and to copy; reads
+/// throw `QueryInterruption.cancelled` once the host has moved to a newer revision.
+public struct Snapshot: Sendable {
+    let database: Database
+    public let revision: Int
+
+    /// Whether the host has started a newer revision (this snapshot's answers are stale).
+    public var isCancelled: Bool { database.currentRevision != revision }
+
+    /// A query's value at this revision.
+    public func query<Q: Query>(_ kind: Q.Type, _ key: Q.Key) throws(QueryInterruption) -> Q.Value {
+        try fetch(kind, key, parent: nil).value
+    }
+
+    /// An input's value at this revision (nil: not set, or set to nil).
+    public func input<I: Input>(_ kind: I.Type, _ key: I.Key) throws(QueryInterruption) -> I.Value? {
+        try read(kind, key, loads: false, load: { nil })
+    }
+
+    func read<I: Input>(_ kind: I.Type, _ key: I.Key, loads: Bool, load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
+        let slot = SlotKey(kind, key)
+        let condition = database.condition
+        condition.lock()
+        guard database.revision == revision else {
+            condition.unlock()
+            throw .cancelled
+        }
+        if let input = database.inputs[slot] {
+            condition.unlock()
+            return input.value as? I.Value
+        }
+        condition.unlock()
+        guard I.isLoadedOnFirstRead, loads else { return nil }
+        let loaded = load()
+        condition.lock()
+        defer { condition.unlock() }
+        guard database.revision == revision else { throw .cancelled }
+        // Another reader may have loaded it meanwhile: the first load is the input.
+        if let input = database.inputs[slot] { return input.value as? I.Value }
+        // No value kept can depend on an input that was not there, so loading it is not a change.
+        database.inputs[slot] = InputSlot(value: loaded, changedAt: revision)
+        return loaded
+    }
+
+    /// The query's value and the revision it last changed in, computing it (or checking that it
+    /// still holds) when this revision has not yet.
+    func fetch<Q: Query>(_ kind: Q.Type, _ key: Q.Key, parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int) {
+        let slot = SlotKey(kind, key)
+        if let parent, parent.isComputing(slot) { throw .cycle(Q.describe(key)) }
+        let condition = database.condition
+        condition.lock()
+        var previous: MemoSlot?
+        while true {
+            guard database.revision == revision else {
+                condition.unlock()
+                throw .cancelled
+            }
+            guard let memo = database.memos[slot] else { break }
+            if memo.isComputing {
+                condition.wait()
+                continue
+            }
+            if memo.verifiedAt == revision, let value = memo.value as? Q.Value {
+                database.touch(slot)
+                condition.unlock()
+                return (value, memo.changedAt)
+            }
+            previous = memo
+            break
+        }
+        database.memos[slot] = MemoSlot(value: previous?.value, verifiedAt: previous?.verifiedAt ?? 0, changedAt: previous?.changedAt ?? 0,
+                                        dependencies: previous?.dependencies ?? [], isComputing: true)
+        condition.unlock()
+        do {
+            return try refresh(kind, key, slot: slot, previous: previous, parent: parent)
+        } catch {
+            condition.lock()
+            if let previous { database.memos[slot] = previous } else { database.memos.removeValue(forKey: slot) }
+            condition.broadcast()
+            condition.unlock()
+            throw error
+        }
+    }
+
+    /// Reuses `previous` when nothing it read changed since it was last checked, else computes
+    /// the value again; stores the result as checked at this revision.
+    private func refresh<Q: Query>(_ kind: Q.Type, _ key: Q.Key, slot: SlotKey, previous: MemoSlot?,
+                                   parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int) {
+        let previousValue = previous?.value as? Q.Value
+        let context = QueryContext(snapshot: self, computing: slot, parent: parent)
+        var value: Q.Value
+        var changedAt: Int
+        var dependencies: [Dependency]
+        let stillHolds = try previous.map { memo throws(QueryInterruption) in
+            try unchanged(memo.dependencies, since: memo.verifiedAt, context: context)
+        } ?? false
+        if stillHolds, let previous, let previousValue {
+            (value, changedAt, dependencies) = (previousValue, previous.changedAt, previous.dependencies)
+        } else {
+            value = try Q.compute(key, previous: previousValue, in: context)
+            dependencies = context.dependencies
+            database.note(Q.describe(key))
+            if let previous, stillHolds {
+                // Evicted, worked out again from the same reads: the same value.
+                changedAt = previous.changedAt
+            } else if let previous, let previousValue, Q.isSame(previousValue, value) {
+                (value, changedAt) = (previousValue, previous.changedAt)
+            } else {
+                changedAt = revision
+            }
+        }
+        let condition = database.condition
+        condition.lock()
+        defer { condition.unlock() }
+        guard database.revision == revision else { throw .cancelled }
+        database.memos[slot] = MemoSlot(value: value, verifiedAt: revision, changedAt: changedAt, dependencies: dependencies, isComputing: false)
+        database.touch(slot)
+        database.evict(kind: slot.kind, capacity: Q.capacity)
+        condition.broadcast()
+        return (value, changedAt)
+    }
+
+    /// Whether none of `dependencies` changed after revision `verifiedAt` (a query among them
+    /// is brought up to this revision first, which recomputes it only if its own reads changed).
+    private func unchanged(_ dependencies: [Dependency], since verifiedAt: Int, context: QueryContext) throws(QueryInterruption) -> Bool {
+        for dependency in dependencies {
+            switch dependency {
+            case .input(let slot, let loadedOnFirstRead):
+                let condition = database.condition
+                condition.lock()
+                let input = database.inputs[slot]
+                condition.unlock()
+                if let input {
+                    if input.changedAt > verifiedAt { return false }
+                } else if loadedOnFirstRead {
+                    return false
+                }
+            case .query(_, let changedAt):
+                if try changedAt(self, context) > verifiedAt { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// What a query being computed reads through: it records each read as a dependency of the
+/// value. Used by one computation on one thread.
+public final class QueryContext {
+    public let snapshot: Snapshot
+    private let computing: SlotKey
+    private let parent: QueryContext?
+    fileprivate(set) var dependencies: [Dependency] = []
+
+    init(snapshot: Snapshot, computing: SlotKey, parent: QueryContext?) {
+        self.snapshot = snapshot
+        self.computing = computing
+        self.parent = parent
+    }
+
+    fileprivate func isComputing(_ slot: SlotKey) -> Bool {
+        var context: QueryContext? = self
+        while let current = context {
+            if current.computing == slot { return true }
+            context = current.parent
+        }
+        return false
+    }
+
+    /// Another query's value, recorded as read.
+    public func query<Q: Query>(_ kind: Q.Type, _ key: Q.Key) throws(QueryInterruption) -> Q.Value {
+        let fetched = try snapshot.fetch(kind, key, parent: self)
+        dependencies.append(.query(SlotKey(kind, key)) { snapshot, parent throws(QueryInterruption) in
+            try snapshot.fetch(kind, key, parent: parent).changedAt
+        })
+        return fetched.value
+    }
+
+    /// An input's value, recorded as read (nil: not set, or set to nil).
+    public func input<I: Input>(_ kind: I.Type, _ key: I.Key) throws(QueryInterruption) -> I.Value? {
+        let value = try snapshot.read(kind, key, loads: false, load: { nil })
+        dependencies.append(.input(SlotKey(kind, key), loadedOnFirstRead: I.isLoadedOnFirstRead))
+        return value
+    }
+
+    /// A loaded input's value (`Input.isLoadedOnFirstRead`), loading it with `load` the first
+    /// time any reader needs it; recorded as read.
+    public func input<I: Input>(_ kind: I.Type, _ key: I.Key, loadingWith load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
+        let value = try snapshot.read(kind, key, loads: true, load: load)
+        dependencies.append(.input(SlotKey(kind, key), loadedOnFirstRead: I.isLoadedOnFirstRead))
+        return value
+    }
+
+    /// Whether the host has started a newer revision: long work checks it now and then and
+    /// throws `QueryInterruption.cancelled`.
+    public var isCancelled: Bool { snapshot.isCancelled }
+}
+
+extension Database {
+    /// Marks a kind's key as just used (the lock is held).
+    func touch(_ slot: SlotKey) {
+        var keys = recency[slot.kind, default: []]
+        if let index = keys.lastIndex(of: slot) { keys.remove(at: index) }
+        keys.append(slot)
+        recency[slot.kind] = keys
+    }
+
+    /// Drops the values of a kind beyond its capacity, least recently used first; what they
+    /// read is kept for as many again, then dropped too (the lock is held).
+    func evict(kind: ObjectIdentifier, capacity: Int) {
+        guard var keys = recency[kind], keys.count > capacity else { return }
+        var dropped = valueless[kind, default: []]
+        while keys.count > max(1, capacity) {
+            let slot = keys.removeFirst()
+            guard var memo = memos[slot], !memo.isComputing else { continue }
+            memo.value = nil
+            memos[slot] = memo
+            dropped.append(slot)
+        }
+        while dropped.count > max(1, capacity) {
+            let slot = dropped.removeFirst()
+            if let memo = memos[slot], memo.value == nil, !memo.isComputing { memos.removeValue(forKey: slot) }
+        }
+        recency[kind] = keys
+        valueless[kind] = dropped
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import XCTest
+@testable import KissDatabase
+
+/// An editor buffer's text, by name.
+private enum Text: Input {
+    typealias Key = String
+    typealias Value = String
+}
+
+/// A file on "disk", loaded on first read from `Disk.files`.
+private enum DiskText: Input {
+    typealias Key = String
+    typealias Value = String
+    static var isLoadedOnFirstRead: Bool { true }
+}
+
+private final class Disk: @unchecked Sendable {
+    let lock = NSLock()
+    var files: [String: String] = [:]
+    var reads = 0
+    func read(_ name: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        reads += 1
+        return files[name]
+    }
+}
+
+private let disk = Disk()
+
+/// The length of a text: changes only when the length does (early cut-off below it).
+private enum Length: Query {
+    static let capacity = 8
+    static func compute(_ key: String, previous: Int?, in context: QueryContext) throws(QueryInterruption) -> Int {
+        try context.input(Text.self, key)?.count ?? 0
+    }
+}
+
+/// Reads `Length`, so it is recomputed only when a length changed.
+private enum Report: Query {
+    static let capacity = 8
+    static func compute(_ key: [String], previous: String?, in context: QueryContext) throws(QueryInterruption) -> String {
+        var parts: [String] = []
+        for name in key { parts.append("\(name)=\(try context.query(Length.self, name))") }
+        return parts.joined(separator: ",")
+    }
+}
+
+private enum Loaded: Query {
+    static let capacity = 8
+    static func compute(_ key: String, previous: String?, in context: QueryContext) throws(QueryInterruption) -> String {
+        try context.input(DiskText.self, key, loadingWith: { disk.read(key) }) ?? "<none>"
+    }
+}
+
+private enum SelfReading: Query {
+    static let capacity = 8
+    static func compute(_ key: Int, previous: Int?, in context: QueryContext) throws(QueryInterruption) -> Int {
+        try context.query(SelfReading.self, key) + 1
+    }
+}
+
+private enum Small: Query {
+    static let capacity = 2
+    static func compute(_ key: Int, previous: Int?, in context: QueryContext) throws(QueryInterruption) -> Int {
+        _ = try context.input(Text.self, "a")
+        return key * 10
+    }
+}
+
+final class DatabaseTests: XCTestCase {
+    func testAValueIsReusedUntilAnInputItReadChanges() throws {
+        let database = Database()
+        database.set(Text.self, "a", to: "hello")
+        database.set(Text.self, "b", to: "hi")
+        database.startLogging()
+        XCTAssertEqual(try database.snapshot().query(Report.self, ["a", "b"]), "a=5,b=2")
+        XCTAssertEqual(database.takeLog().sorted(), ["Length(a)", "Length(b)", "Report([\"a\", \"b\"])"])
+        XCTAssertEqual(try database.snapshot().query(Report.self, ["a", "b"]), "a=5,b=2")
+        XCTAssertEqual(database.takeLog(), [], "nothing changed: nothing is computed")
+
+        database.set(Text.self, "b", to: "yo!")
+        XCTAssertEqual(try database.snapshot().query(Report.self, ["a", "b"]), "a=5,b=3")
+        XCTAssertEqual(database.takeLog(), ["Length(b)", "Report([\"a\", \"b\"])"], "only what read b")
+    }
+
+    func testSettingAnEqualValueStartsNoRevision() {
+        let database = Database()
+        database.set(Text.self, "a", to: "x")
+        let revision = database.currentRevision
+        database.set(Text.self, "a", to: "x")
+        database.set(Text.self, "never-set", to: nil)
+        XCTAssertEqual(database.currentRevision, revision)
+        database.set(Text.self, "a", to: "y")
+        XCTAssertEqual(database.currentRevision, revision + 1)
+    }
+
+    func testAValueThatComesOutTheSameStopsInvalidation() throws {
+        let database = Database()
+        database.set(Text.self, "a", to: "abc")
+        XCTAssertEqual(try database.snapshot().query(Report.self, ["a"]), "a=3")
+        database.startLogging()
+        database.set(Text.self, "a", to: "xyz")
+        XCTAssertEqual(try database.snapshot().query(Report.self, ["a"]), "a=3")
+        XCTAssertEqual(database.takeLog(), ["Length(a)"], "the length did not change, so the report is not recomputed")
+    }
+
+    func testAStaleSnapshotIsCancelledAndKeepsNothing() throws {
+        let database = Database()
+        database.set(Text.self, "a", to: "abc")
+        let old = database.snapshot()
+        database.set(Text.self, "a", to: "abcd")
+        XCTAssertTrue(old.isCancelled)
+        XCTAssertThrowsError(try old.query(Length.self, "a")) { XCTAssertEqual($0 as? QueryInterruption, .cancelled) }
+        XCTAssertEqual(try database.snapshot().query(Length.self, "a"), 4)
+    }
+
+    func testALoadedInputIsReadOnceUntilForgotten() throws {
+        let database = Database()
+        disk.lock.lock(); disk.files["loaded-1"] = "one"; disk.reads = 0; disk.lock.unlock()
+        XCTAssertEqual(try database.snapshot().query(Loaded.self, "loaded-1"), "one")
+        let revision = database.currentRevision
+        XCTAssertEqual(try database.snapshot().query(Loaded.self, "loaded-1"), "one")
+        XCTAssertEqual(disk.reads, 1)
+        XCTAssertEqual(database.currentRevision, revision, "loading is not a change")
+
+        disk.lock.lock(); disk.files["loaded-1"] = "two"; disk.lock.unlock()
+        XCTAssertEqual(try database.snapshot().query(Loaded.self, "loaded-1"), "one", "kept until the host forgets it")
+        database.forget(DiskText.self, "loaded-1")
+        XCTAssertEqual(try database.snapshot().query(Loaded.self, "loaded-1"), "two")
+        XCTAssertEqual(disk.reads, 2)
+        XCTAssertEqual(database.loadedInputs(DiskText.self).map(\.key), ["loaded-1"])
+    }
+
+    func testACycleIsReportedNotDeadlocked() {
+        let database = Database()
+        XCTAssertThrowsError(try database.snapshot().query(SelfReading.self, 1)) { error in
+            guard case .cycle(let name)? = error as? QueryInterruption else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "SelfReading(1)")
+        }
+        // Nothing is left half-computed: the next read reports the cycle again, at once.
+        XCTAssertThrowsError(try database.snapshot().query(SelfReading.self, 1))
+    }
+
+    func testEachKindKeepsAtMostItsCapacity() throws {
+        let database = Database()
+        database.set(Text.self, "a", to: "x")
+        for key in 1...5 { XCTAssertEqual(try database.snapshot().query(Small.self, key), key * 10) }
+        XCTAssertEqual(database.keptCount(of: Small.self), 2)
+        database.startLogging()
+        XCTAssertEqual(try database.snapshot().query(Small.self, 5), 50)
+        XCTAssertEqual(try database.snapshot().query(Small.self, 1), 10)
+        XCTAssertEqual(database.takeLog(), ["Small(1)"], "the most recent values are kept; the evicted one is computed again")
+        database.removeAllValues()
+        XCTAssertEqual(database.keptCount(of: Small.self), 0)
+    }
+
+    func testReadersOfOneValueShareOneComputation() {
+        let database = Database()
+        database.set(Text.self, "shared", to: String(repeating: "x", count: 1000))
+        database.startLogging()
+        let snapshot = database.snapshot()
+        let results = ResultBox()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            results.add(try? snapshot.query(Report.self, ["shared"]))
+        }
+        XCTAssertEqual(results.values, Array(repeating: "shared=1000", count: 8))
+        XCTAssertEqual(database.takeLog().sorted(), ["Length(shared)", "Report([\"shared\"])"])
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [String?] = []
+    func add(_ value: String?) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+}
