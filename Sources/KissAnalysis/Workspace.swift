@@ -123,6 +123,14 @@ public final class Workspace: @unchecked Sendable {
         return file
     }
 
+    /// Adds a file parsed already (by the database the caller reads).
+    public func add(_ file: SourceFile) {
+        lock.lock()
+        files[file.path] = file
+        usages = nil
+        lock.unlock()
+    }
+
     public func file(_ path: String) -> SourceFile? {
         lock.lock()
         if let cached = files[path] {
@@ -130,11 +138,37 @@ public final class Workspace: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let file = guardedRead(path).map { SourceFile(path: path, bytes: $0) }
+        let file: SourceFile?
+        if let parser = provider as? ParsingSourceProvider {
+            file = admitted(parser.parsedFile(path, confinedTo: root), of: path)
+        } else {
+            file = guardedRead(path).map { SourceFile(path: path, bytes: $0) }
+        }
         lock.lock()
         files[path] = file
         lock.unlock()
         return file
+    }
+
+    /// A parse from a `ParsingSourceProvider`, within the limits `guardedRead` keeps.
+    private func admitted(_ parsed: ParsedSource, of path: String) -> SourceFile? {
+        switch parsed {
+        case .file(let file, let fromDisk):
+            guard fromDisk else { return file }
+            lock.lock()
+            defer { lock.unlock() }
+            guard bytesRead + file.tree.source.count <= readBudget else {
+                refusals[path] = .overBudget(path)
+                return nil
+            }
+            bytesRead += file.tree.source.count
+            return file
+        case .refused(let outcome):
+            lock.lock()
+            defer { lock.unlock() }
+            record(outcome, of: path)
+            return nil
+        }
     }
 
     /// Why `path` could not be read, if it was refused (rather than missing).
@@ -159,14 +193,18 @@ public final class Workspace: @unchecked Sendable {
             }
             bytesRead += bytes.count
             return bytes
-        case .unreadable:
+        case .unreadable, .tooLarge, .outside:
+            record(outcome, of: path)
             return nil
-        case .tooLarge(let size):
-            refusals[path] = .tooLarge(path, bytes: size)
-            return nil
-        case .outside(let real):
-            refusals[path] = .linkLeavesWorkspace(real)
-            return nil
+        }
+    }
+
+    /// Remembers why `path` was refused (the lock is held).
+    private func record(_ outcome: SourceFileReader.Outcome, of path: String) {
+        switch outcome {
+        case .tooLarge(let size): refusals[path] = .tooLarge(path, bytes: size)
+        case .outside(let real): refusals[path] = .linkLeavesWorkspace(real)
+        case .contents, .unreadable: break
         }
     }
 

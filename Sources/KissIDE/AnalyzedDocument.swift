@@ -3,6 +3,7 @@ import KissAnalysis
 import KissSyntax
 import KissText
 import KissRuntime
+import KissDatabase
 
 /// One analysis of one document version: its findings (from the document's
 /// `LintSession`, so only what an edit reaches is worked out again), and,
@@ -45,13 +46,12 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// up on the document's session, and each one linted in full kept a fast typist's
     /// diagnostics and hovers waiting behind minutes of work no one would see.
     init?(
-        document: IDEDocument, workspaceRoot: String, settings: IDESettings, configurations: ConfigurationLoader,
+        document: IDEDocument, snapshot: Snapshot, workspaceRoot: String, settings: IDESettings, configurations: ConfigurationLoader,
         session: LockedLintSession, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.document = document
         self.session = session
-        let provider = BufferSourceProvider(buffers: document.openBuffers)
-        workspace = Workspace(root: workspaceRoot, provider: provider)
+        workspace = Workspace(root: workspaceRoot, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: document.openBuffers)))
         var base = Configuration.empty
         switch configurations.configuration(for: document.path) {
         case .success(let loaded):
@@ -62,7 +62,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         }
         configuration = settings.applied(to: base)
         let (workspace, configuration) = (self.workspace, self.configuration)
-        let parsed = StageTrace.span("parse") { workspace.add(path: document.path, bytes: document.text, previous: session.lastTree) }
+        let parsed = StageTrace.span("parse") { Self.parse(document, in: workspace, snapshot: snapshot, previous: session.lastTree) }
         file = parsed
         guard let result = StageTrace.span("lint", {
             session.analyze(parsed, in: workspace, configuration: configuration, solveBudget: Self.solveLimit, isCancelled: isCancelled)
@@ -77,6 +77,16 @@ final class AnalyzedDocument: @unchecked Sendable {
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
         BackgroundRelease.release(consume result)
         StageTrace.end("after the lint", since: afterLint)
+    }
+
+    /// The document's parse from the database (the host set its text as this revision's
+    /// buffer), added to `workspace`; parsed here when the host has moved on meanwhile.
+    static func parse(_ document: IDEDocument, in workspace: Workspace, snapshot: Snapshot, previous: SyntaxTree?) -> SourceFile {
+        if let file = (try? snapshot.query(ParsedFile.self, SourcePath(path: document.path, root: workspace.root)))?.file {
+            workspace.add(file)
+            return file
+        }
+        return workspace.add(path: document.path, bytes: document.text, previous: previous)
     }
 
     /// At most this many solves are kept per version (hovering all over a large file must not

@@ -3,6 +3,7 @@ import KissAnalysis
 import KissSyntax
 import KissText
 import KissRuntime
+import KissDatabase
 
 /// Editor answers for `.kiss` documents, free of any protocol: byte offsets
 /// in, Markdown and `KissSyntax.Diagnostic`s out. Diagnostics are exactly
@@ -40,6 +41,18 @@ public final class IDEService: @unchecked Sendable {
     /// What the latest analysis of each document read besides its own text, by path.
     private var dependencies: [String: DocumentDependencies] = [:]
     static let maximumDependencyRecords = 1_000
+    /// The inputs every request reads (buffers, files loaded from disk) and what is worked out
+    /// from them: so far each file's parse (`ParsedFile`), shared by every version and document
+    /// that reads the same text. Issue 48 moves the rest of the analysis onto it.
+    let database = Database()
+    /// The paths whose buffers the database holds now.
+    private var bufferPaths: Set<String> = []
+    /// When the files loaded from disk were last read again (`refreshDiskInputs`).
+    private var diskRead = Date.distantPast
+    /// How often the files loaded from disk are read again, for a change the editor did not
+    /// report: reading them is cheap, and an unchanged file is not parsed again.
+    static let diskRereadInterval: TimeInterval = 1
+    static let maximumLoadedFiles = 1_024
 
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.settings = settings
@@ -69,6 +82,12 @@ public final class IDEService: @unchecked Sendable {
     public func invalidate(files: [String]? = nil) {
         configurations.reset()
         LayoutUsageIndex.shared.forgetFileLists()
+        if let files {
+            let changed = Set(files.map(StandardizedPaths.file))
+            database.forgetAll(DiskText.self) { changed.contains($0.path) }
+        } else {
+            database.forgetAll(DiskText.self)
+        }
         lock.lock()
         generation += 1
         cache.removeAll()
@@ -197,6 +216,40 @@ public final class IDEService: @unchecked Sendable {
 
     // MARK: - Cache
 
+    /// The database at the revision of `document`'s inputs: its text and the other open
+    /// buffers are set (equal texts change nothing), the buffers it does not list are closed.
+    func snapshot(for document: IDEDocument) -> Snapshot {
+        refreshDiskInputs()
+        var buffers = document.openBuffers
+        buffers[document.path] = document.text
+        lock.lock()
+        defer { lock.unlock() }
+        for path in bufferPaths where buffers[path] == nil { database.set(BufferText.self, path, to: nil) }
+        for (path, text) in buffers { database.set(BufferText.self, path, to: text) }
+        bufferPaths = Set(buffers.keys)
+        return database.snapshot()
+    }
+
+    /// Reads the files loaded from disk again, at most every `diskRereadInterval`: one changed
+    /// without the editor saying so starts a new revision (its parse and whatever read it are
+    /// worked out again); an unchanged one changes nothing.
+    private func refreshDiskInputs() {
+        let now = Date()
+        lock.lock()
+        guard now.timeIntervalSince(diskRead) >= Self.diskRereadInterval else {
+            lock.unlock()
+            return
+        }
+        diskRead = now
+        lock.unlock()
+        let loaded = database.loadedInputs(DiskText.self)
+        // Files an editor left behind (other projects, deleted files) are not kept for ever.
+        guard loaded.count <= Self.maximumLoadedFiles else { return database.forgetAll(DiskText.self) }
+        for (key, _) in loaded {
+            database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
+        }
+    }
+
     /// The parsed document in its workspace, without linting it: the version's analysis when
     /// one is kept, else a parse that reuses the last tree of the document's session (what
     /// completion needs while the user types, before diagnostics have run).
@@ -209,8 +262,10 @@ public final class IDEService: @unchecked Sendable {
         }
         let previous = sessions.first(where: { $0.path == key.path })?.session.lastTree
         lock.unlock()
-        let workspace = Workspace(root: workspaceRoot(of: document.path), provider: BufferSourceProvider(buffers: document.openBuffers))
-        return (workspace.add(path: document.path, bytes: document.text, previous: previous), workspace)
+        let snapshot = snapshot(for: document)
+        let provider = DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: document.openBuffers))
+        let workspace = Workspace(root: workspaceRoot(of: document.path), provider: provider)
+        return (AnalyzedDocument.parse(document, in: workspace, snapshot: snapshot, previous: previous), workspace)
     }
 
     func analysis(of document: IDEDocument) -> AnalyzedDocument {
@@ -230,11 +285,12 @@ public final class IDEService: @unchecked Sendable {
         let (settings, generation) = (self.settings, self.generation)
         let session = session(for: key.path)
         lock.unlock()
+        let snapshot = snapshot(for: document)
         // Analysed outside the lock: other documents need not wait. Two
         // requests for the same new version may both analyse it; the result is the same.
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
-                document: document, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
+                document: document, snapshot: snapshot, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
                 session: session, isCancelled: isCancelled)
         }) else { return nil }
         lock.lock()

@@ -75,8 +75,9 @@ extension IDEService {
     }
 
     /// The document's outline: imports, previews, and layouts with their containers and layout uses.
+    /// Read from the parse alone: the outline never waits for a lint.
     public func outline(of document: IDEDocument) -> [OutlineSymbol] {
-        Navigator(document: analysis(of: document)).outline()
+        Navigator.outline(of: parsed(document).file.tree)
     }
 
     /// Layouts in the workspace whose names hold the query's characters in order
@@ -235,7 +236,7 @@ struct Navigator {
         }
     }
 
-    func outline() -> [OutlineSymbol] {
+    static func outline(of tree: SyntaxTree) -> [OutlineSymbol] {
         var symbols: [OutlineSymbol] = []
         for node in tree.root.childNodes {
             if let layout = LayoutSyntax(node), let name = layout.name, let token = layout.nameToken {
@@ -252,7 +253,7 @@ struct Navigator {
     }
 
     /// Containers and layout uses, nested; leaves are left out of the outline.
-    private func outline(of element: ElementSyntax) -> [OutlineSymbol] {
+    private static func outline(of element: ElementSyntax) -> [OutlineSymbol] {
         let children = element.children.flatMap(outline(of:)) + element.modifiers.flatMap { $0.children.flatMap(outline(of:)) }
         let kind = BuiltinKind(rawValue: element.name)
         let isLayoutUse = kind == nil && element.name.first?.isUppercase == true

@@ -79,9 +79,9 @@ extension IDEService {
         return spans.sorted { ($0.startLine, $0.endLine) < ($1.startLine, $1.endLine) }
     }
 
-    /// Every colour literal and named colour of the document.
+    /// Every colour literal and named colour of the document, read from the parse alone.
     public func colors(in document: IDEDocument) -> [ColorMention] {
-        let tree = analysis(of: document).file.tree
+        let tree = parsed(document).file.tree
         var found: [ColorMention] = []
         for (index, token) in tree.tokens.enumerated() {
             if token.kind == .color, let color = Color(hex: tree.text(token.range)) {

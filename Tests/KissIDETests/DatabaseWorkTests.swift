@@ -1,0 +1,106 @@
+import Foundation
+import KissAnalysis
+@testable import KissIDE
+import KissTestSupport
+import XCTest
+
+/// What the analysis database saves the editor: each file is parsed once per text, whichever
+/// request or version reads it, and the answers read from the syntax run no lint.
+final class DatabaseWorkTests: XCTestCase {
+    private var folder: URL!
+    private var screenPath: String { folder.appendingPathComponent("Screen.kiss").path }
+    private var libraryPath: String { folder.appendingPathComponent("Library.kiss").path }
+
+    override func setUpWithError() throws {
+        folder = try ProjectFolder.make("kiss-database")
+        try Data(library.utf8).write(to: URL(fileURLWithPath: libraryPath))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private let library = """
+        layout Row(name: "x") {
+          hstack {
+            label(name).grow(1)
+            view(.red).size(8)
+          }
+        }
+
+        """
+
+    private func screen(_ title: String) -> IDEDocument {
+        let text = """
+            import "Library.kiss"
+            preview phone(width: 390)
+
+            layout Screen {
+              vstack {
+                label("\(title)")
+                Row(name: "Ada")
+              }.padding(16).background(#F7F7F7)
+            }
+
+            """
+        return IDEDocument(path: screenPath, text: Array(text.utf8))
+    }
+
+    private func parses(in log: [String]) -> [String] {
+        log.filter { $0.hasPrefix("parse ") }.map { URL(fileURLWithPath: String($0.dropFirst(6))).lastPathComponent }
+    }
+
+    func testAKeystrokeParsesTheEditedFileAndNoImportedOne() {
+        let service = IDEService()
+        service.database.startLogging()
+        XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), [])
+        XCTAssertEqual(parses(in: service.database.takeLog()).sorted(), ["Library.kiss", "Screen.kiss"])
+
+        for title in ["Title!", "Title!!", "Tit"] {
+            XCTAssertEqual(service.diagnostics(for: screen(title)).diagnostics.map(\.code.rawValue), [])
+            XCTAssertEqual(parses(in: service.database.takeLog()), ["Screen.kiss"], "typing \(title)")
+        }
+    }
+
+    func testAnImportedFileIsParsedAgainWhenItChanges() throws {
+        let service = IDEService()
+        XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), [])
+        service.database.startLogging()
+
+        // Edited in the editor: its buffer is parsed; the screen sees the new parameter list.
+        let edited = library.replacingOccurrences(of: "Row(name: \"x\")", with: "Row(title: \"x\")")
+            .replacingOccurrences(of: "label(name)", with: "label(title)")
+        var document = screen("Title")
+        document.openBuffers = [libraryPath: Array(edited.utf8)]
+        XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), ["K104"])
+        XCTAssertEqual(parses(in: service.database.takeLog()), ["Library.kiss"])
+
+        // Closed unsaved: the disk's text counts again.
+        XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), [])
+
+        // Saved, and the editor says so.
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: libraryPath))
+        service.invalidate(files: [libraryPath])
+        _ = service.database.takeLog()
+        XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), ["K104"])
+        XCTAssertEqual(parses(in: service.database.takeLog()), ["Library.kiss"])
+    }
+
+    func testAnswersReadFromTheSyntaxRunNoLint() {
+        let service = IDEService()
+        service.database.startLogging()
+        let document = screen("Title")
+        let before = AnalysisWork.counts
+        XCTAssertFalse(service.foldingSpans(for: document).isEmpty)
+        XCTAssertEqual(service.colors(in: document).count, 1)
+        XCTAssertEqual(service.outline(of: document).map(\.name), ["Library.kiss", "phone", "Screen"])
+        XCTAssertFalse(service.semanticTokens(for: document).isEmpty)
+        XCTAssertFalse(service.selectionSpans(for: document, at: 60).isEmpty)
+        XCTAssertEqual((AnalysisWork.counts - before).lints, 0)
+
+        // The lint that follows parses nothing again.
+        XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), [])
+        XCTAssertEqual((AnalysisWork.counts - before).lints, 1)
+        XCTAssertEqual(parses(in: service.database.takeLog()).sorted(), ["Library.kiss", "Screen.kiss"])
+    }
+}
