@@ -23,8 +23,25 @@ public final class Database: @unchecked Sendable {
     /// Per kind of query, its keys without a value (evicted), oldest first.
     var valueless: [ObjectIdentifier: [SlotKey]] = [:]
     var log: [String]?
+    /// Values the store let go of (evicted, or replaced by a newer value), collected under the
+    /// lock and handed to `dispose` after it.
+    var disposed: [any Sendable] = []
+    private let dispose: @Sendable ([any Sendable]) -> Void
 
-    public init() {}
+    /// `dispose` receives the values the store lets go of, outside its lock: freeing a large
+    /// value (a document's analysis) can take milliseconds a reader should not wait for.
+    public init(dispose: @escaping @Sendable ([any Sendable]) -> Void = { _ in }) {
+        self.dispose = dispose
+    }
+
+    /// Hands what the store let go of to `dispose` (called without the lock held).
+    func disposeLetGo() {
+        condition.lock()
+        let values = disposed
+        disposed = []
+        condition.unlock()
+        if !values.isEmpty { dispose(values) }
+    }
 
     /// The current revision: 1 at first, one more for each change of an input.
     public var currentRevision: Int {
@@ -35,15 +52,18 @@ public final class Database: @unchecked Sendable {
 
     /// Sets an input; nil is a value too (an editor buffer that was closed). A value equal to
     /// the current one changes nothing; another starts a new revision.
-    public func set<I: Input>(_ kind: I.Type, _ key: I.Key, to value: I.Value?) {
+    /// Returns whether it changed.
+    @discardableResult
+    public func set<I: Input>(_ kind: I.Type, _ key: I.Key, to value: I.Value?) -> Bool {
         let slot = SlotKey(kind, key)
         condition.lock()
         defer { condition.unlock() }
-        if let current = inputs[slot], current.value as? I.Value == value { return }
-        if inputs[slot] == nil, value == nil, !I.isLoadedOnFirstRead { return }
+        if let current = inputs[slot], current.value as? I.Value == value { return false }
+        if inputs[slot] == nil, value == nil, !I.isLoadedOnFirstRead { return false }
         revision += 1
         inputs[slot] = InputSlot(value: value, changedAt: revision)
         condition.broadcast()
+        return true
     }
 
     /// Forgets a loaded input (`Input.isLoadedOnFirstRead`): a file changed on disk. What read
@@ -89,10 +109,19 @@ public final class Database: @unchecked Sendable {
     /// Lets go of every value kept (memory at rest); inputs stay.
     public func removeAllValues() {
         condition.lock()
-        defer { condition.unlock() }
+        disposed.append(contentsOf: memos.values.compactMap { $0.isComputing ? nil : $0.value })
         memos = memos.filter { $0.value.isComputing }
         recency.removeAll()
         valueless.removeAll()
+        condition.unlock()
+        disposeLetGo()
+    }
+
+    /// The values of a kind kept now, least recently used first (without using them).
+    public func keptValues<Q: Query>(of kind: Q.Type) -> [Q.Value] {
+        condition.lock()
+        defer { condition.unlock() }
+        return (recency[ObjectIdentifier(kind)] ?? []).compactMap { memos[$0]?.value as? Q.Value }
     }
 
     /// How many values of a kind are kept now.

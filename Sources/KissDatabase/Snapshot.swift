@@ -91,6 +91,7 @@ public struct Snapshot: Sendable {
         var value: Q.Value
         var changedAt: Int
         var dependencies: [Dependency]
+        var replaced: (any Sendable)?
         let stillHolds = try previous.map { memo throws(QueryInterruption) in
             try unchanged(memo.dependencies, since: memo.verifiedAt, context: context)
         } ?? false
@@ -107,17 +108,37 @@ public struct Snapshot: Sendable {
                 (value, changedAt) = (previousValue, previous.changedAt)
             } else {
                 changedAt = revision
+                replaced = previousValue
             }
         }
         let condition = database.condition
         condition.lock()
-        defer { condition.unlock() }
-        guard database.revision == revision else { throw .cancelled }
+        guard database.revision == revision else {
+            // Right for this snapshot, which asked for it, but not kept: the inputs moved on.
+            if let previous { database.memos[slot] = previous } else { database.memos.removeValue(forKey: slot) }
+            condition.broadcast()
+            condition.unlock()
+            return (value, changedAt)
+        }
+        if let replaced { database.disposed.append(replaced) }
         database.memos[slot] = MemoSlot(value: value, verifiedAt: revision, changedAt: changedAt, dependencies: dependencies, isComputing: false)
         database.touch(slot)
         database.evict(kind: slot.kind, capacity: Q.capacity)
         condition.broadcast()
+        condition.unlock()
+        database.disposeLetGo()
         return (value, changedAt)
+    }
+
+    /// A query's value when it was worked out or checked at this very revision, without
+    /// computing or checking anything (nil otherwise).
+    public func peek<Q: Query>(_ kind: Q.Type, _ key: Q.Key) -> Q.Value? {
+        let condition = database.condition
+        condition.lock()
+        defer { condition.unlock() }
+        guard database.revision == revision, let memo = database.memos[SlotKey(kind, key)], !memo.isComputing,
+              memo.verifiedAt == revision else { return nil }
+        return memo.value as? Q.Value
     }
 
     /// Whether none of `dependencies` changed after revision `verifiedAt` (a query among them
@@ -212,6 +233,7 @@ extension Database {
         while keys.count > max(1, capacity) {
             let slot = keys.removeFirst()
             guard var memo = memos[slot], !memo.isComputing else { continue }
+            if let value = memo.value { disposed.append(value) }
             memo.value = nil
             memos[slot] = memo
             dropped.append(slot)

@@ -16,19 +16,6 @@ public struct IDEDocument: Sendable {
         self.openBuffers = Dictionary(
             openBuffers.map { (StandardizedPaths.file($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
     }
-
-    /// Everything an analysis of this document reads from the editor: two
-    /// documents with equal keys analyse the same (the disk is covered by
-    /// invalidation instead).
-    var cacheKey: Key {
-        Key(path: path, text: text, openBuffers: openBuffers.filter { $0.key != path })
-    }
-
-    struct Key: Hashable {
-        var path: String
-        var text: [UInt8]
-        var openBuffers: [String: [UInt8]]
-    }
 }
 
 /// Open editor buffers first, then the disk.

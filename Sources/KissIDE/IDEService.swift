@@ -11,10 +11,12 @@ import KissDatabase
 /// `Linter` call); hover explains the frames of the same solve.
 ///
 /// Thread-safe: any number of requests for any documents may run at once.
-/// The latest analysed version of each of the last few documents is kept,
-/// with the frames solved for it, so the hover after the diagnostics of a
-/// version solves nothing again. A version is the text together with the
-/// other open buffers, which imports and K403 read.
+/// Each request sets its document's text and the other open buffers as the inputs of the
+/// service's `Database`, and reads the version's analysis from it (`DocumentAnalysis`): the
+/// latest analysed version of each of the last few documents is kept, with the frames solved
+/// for it, so the hover after the diagnostics of a version solves nothing again, and requests
+/// that arrive together share one lint. A version is the text together with the other open
+/// buffers, which imports and K403 read.
 public final class IDEService: @unchecked Sendable {
     /// For an idle server: caches shared by every document let go of what
     /// their latest use did not touch (text measurements, here).
@@ -25,14 +27,12 @@ public final class IDEService: @unchecked Sendable {
     private let lock = NSLock()
     private var settings: IDESettings
     private let configurations = ConfigurationLoader()
-    private var cache: [(key: IDEDocument.Key, analysis: AnalyzedDocument)] = []
     /// One lint session per document path, most recently used last: an edit
     /// re-lints only the layouts it reaches.
     private var sessions: [(path: String, session: LockedLintSession)] = []
-    /// Bumped by every invalidation, so an analysis that started before one
-    /// is answered but not kept.
-    private var generation = 0
     private let capacity: Int
+    /// Bumped by every invalidation (the `DiskEpoch` input).
+    private var diskEpoch = 0
     /// Where each document's workspace is rooted, found by looking for marker files up its
     /// folders (several file-system calls per keystroke otherwise). Forgotten on invalidation,
     /// and after a few seconds, so that a marker made meanwhile is seen soon even unwatched.
@@ -44,7 +44,7 @@ public final class IDEService: @unchecked Sendable {
     /// The inputs every request reads (buffers, files loaded from disk) and what is worked out
     /// from them: so far each file's parse (`ParsedFile`), shared by every version and document
     /// that reads the same text. Issue 48 moves the rest of the analysis onto it.
-    let database = Database()
+    let database = Database(dispose: { BackgroundRelease.release($0) })
     /// The paths whose buffers the database holds now.
     private var bufferPaths: Set<String> = []
     /// When the files loaded from disk were last read again (`refreshDiskInputs`).
@@ -57,6 +57,12 @@ public final class IDEService: @unchecked Sendable {
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.settings = settings
         self.capacity = max(1, capacity)
+        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings in
+            analyzeVersion(document, snapshot: snapshot, settings: settings)
+        }
+        database.set(ServiceEnvironment.self, Singleton(), to: environment)
+        database.set(EditorSettings.self, Singleton(), to: settings)
+        database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
     }
 
     /// Replaces the client's settings; every cached analysis is dropped.
@@ -65,8 +71,7 @@ public final class IDEService: @unchecked Sendable {
         defer { lock.unlock() }
         guard settings != self.settings else { return }
         self.settings = settings
-        generation += 1
-        cache.removeAll()
+        database.set(EditorSettings.self, Singleton(), to: settings)
         sessions.removeAll()
     }
 
@@ -89,8 +94,8 @@ public final class IDEService: @unchecked Sendable {
             database.forgetAll(DiskText.self)
         }
         lock.lock()
-        generation += 1
-        cache.removeAll()
+        diskEpoch += 1
+        database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
         sessions.removeAll()
         roots.removeAll()
         lock.unlock()
@@ -104,8 +109,8 @@ public final class IDEService: @unchecked Sendable {
     public func releaseIdleMemory() {
         lock.lock()
         let sessions = self.sessions.map(\.session)
-        let analyses = cache.map(\.analysis)
         lock.unlock()
+        let analyses = database.keptValues(of: DocumentAnalysis.self)
         for session in sessions { session.releaseCarriedExpansions() }
         for analysis in analyses { analysis.releaseWorkDoneOnDemand() }
         Self.trimSharedCaches()
@@ -227,6 +232,7 @@ public final class IDEService: @unchecked Sendable {
         for path in bufferPaths where buffers[path] == nil { database.set(BufferText.self, path, to: nil) }
         for (path, text) in buffers { database.set(BufferText.self, path, to: text) }
         bufferPaths = Set(buffers.keys)
+        database.set(OpenBufferPaths.self, Singleton(), to: bufferPaths)
         return database.snapshot()
     }
 
@@ -245,24 +251,28 @@ public final class IDEService: @unchecked Sendable {
         let loaded = database.loadedInputs(DiskText.self)
         // Files an editor left behind (other projects, deleted files) are not kept for ever.
         guard loaded.count <= Self.maximumLoadedFiles else { return database.forgetAll(DiskText.self) }
+        var changed = false
         for (key, _) in loaded {
-            database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
+            changed = database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root)) || changed
         }
+        // An analysis reads more from disk than its imports' parses (K403's uses, configuration);
+        // like `invalidate`, a change found here makes every document's analysis stale.
+        guard changed else { return }
+        lock.lock()
+        diskEpoch += 1
+        database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
+        lock.unlock()
     }
 
     /// The parsed document in its workspace, without linting it: the version's analysis when
     /// one is kept, else a parse that reuses the last tree of the document's session (what
     /// completion needs while the user types, before diagnostics have run).
     func parsed(_ document: IDEDocument) -> (file: SourceFile, workspace: Workspace) {
-        let key = document.cacheKey
-        lock.lock()
-        if let entry = cache.first(where: { $0.key == key }) {
-            lock.unlock()
-            return (entry.analysis.file, entry.analysis.workspace)
-        }
-        let previous = sessions.first(where: { $0.path == key.path })?.session.lastTree
-        lock.unlock()
         let snapshot = snapshot(for: document)
+        if let analyzed = snapshot.peek(DocumentAnalysis.self, document.path) { return (analyzed.file, analyzed.workspace) }
+        lock.lock()
+        let previous = sessions.first(where: { $0.path == document.path })?.session.lastTree
+        lock.unlock()
         let provider = DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: document.openBuffers))
         let workspace = Workspace(root: workspaceRoot(of: document.path), provider: provider)
         return (AnalyzedDocument.parse(document, in: workspace, snapshot: snapshot, previous: previous), workspace)
@@ -272,39 +282,52 @@ public final class IDEService: @unchecked Sendable {
         analysis(of: document, isCancelled: { false })!
     }
 
+    /// The cancellation of the request whose thread computes a document's analysis: a lint is
+    /// shared by every request about its version, and stops when the one computing it is
+    /// cancelled (the others then compute it themselves, unless they were cancelled too).
+    enum RequestCancellation {
+        @TaskLocal static var current: @Sendable () -> Bool = { false }
+    }
+
     /// The document's analysis, or nil when `isCancelled` said so before it was linted.
+    /// Read from the database at the revision of the document's inputs, so that requests about
+    /// one version share one lint; when the inputs moved on meanwhile (another request set
+    /// others), analysed for this request alone and not kept.
     func analysis(of document: IDEDocument, isCancelled: @escaping @Sendable () -> Bool) -> AnalyzedDocument? {
-        let key = document.cacheKey
-        lock.lock()
-        if let index = cache.firstIndex(where: { $0.key == key }) {
-            let entry = cache.remove(at: index)
-            cache.append(entry)
-            lock.unlock()
-            return entry.analysis
-        }
-        let (settings, generation) = (self.settings, self.generation)
-        let session = session(for: key.path)
-        lock.unlock()
+        guard !isCancelled() else { return nil }
         let snapshot = snapshot(for: document)
-        // Analysed outside the lock: other documents need not wait. Two
-        // requests for the same new version may both analyse it; the result is the same.
+        do {
+            return try RequestCancellation.$current.withValue(isCancelled) { () throws(QueryInterruption) -> AnalyzedDocument in
+                try snapshot.query(DocumentAnalysis.self, document.path)
+            }
+        } catch {
+            guard !isCancelled() else { return nil }
+            let settings = currentSettings
+            return RequestCancellation.$current.withValue(isCancelled) {
+                analyzeVersion(document, snapshot: database.snapshot(), settings: settings)
+            }
+        }
+    }
+
+    /// One version's analysis (`DocumentAnalysis` computes it): linted in the document's
+    /// session, outside the service's lock, so other documents need not wait. Nil when the
+    /// request that asked for it was cancelled, or the database moved to another revision.
+    private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings) -> AnalyzedDocument? {
+        lock.lock()
+        let session = session(for: document.path)
+        lock.unlock()
+        let requestCancelled = RequestCancellation.current
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
-                document: document, snapshot: snapshot, workspaceRoot: workspaceRoot(of: document.path), settings: settings, configurations: configurations,
-                session: session, isCancelled: isCancelled)
+                document: document, snapshot: snapshot, workspaceRoot: workspaceRoot(of: document.path), settings: settings,
+                configurations: configurations, session: session, isCancelled: { requestCancelled() })
         }) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         // Kept even when something changed meanwhile: a later change to a file it read must
         // still reach it.
-        if dependencies.count >= Self.maximumDependencyRecords, dependencies[key.path] == nil { dependencies.removeAll() }
-        dependencies[key.path] = analyzed.dependencies
-        // Something changed meanwhile: answer this request, but keep nothing stale.
-        guard generation == self.generation else { return analyzed }
-        BackgroundRelease.release(cache.filter { $0.key.path == key.path })
-        cache.removeAll { $0.key.path == key.path }
-        cache.append((key, analyzed))
-        if cache.count > capacity { BackgroundRelease.release(cache.removeFirst()) }
+        if dependencies.count >= Self.maximumDependencyRecords, dependencies[document.path] == nil { dependencies.removeAll() }
+        dependencies[document.path] = analyzed.dependencies
         return analyzed
     }
 

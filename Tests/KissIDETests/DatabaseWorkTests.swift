@@ -103,4 +103,21 @@ final class DatabaseWorkTests: XCTestCase {
         XCTAssertEqual((AnalysisWork.counts - before).lints, 1)
         XCTAssertEqual(parses(in: service.database.takeLog()).sorted(), ["Library.kiss", "Screen.kiss"])
     }
+
+    func testRequestsAboutOneVersionShareOneLintEvenWhenTheyArriveTogether() {
+        let service = IDEService()
+        XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), [])
+        for round in 0..<5 {
+            let document = screen("Title \(round)")
+            let before = AnalysisWork.counts
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                if index % 2 == 0 {
+                    XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), [])
+                } else {
+                    XCTAssertNotNil(service.hover(in: document, at: 70))
+                }
+            }
+            XCTAssertEqual((AnalysisWork.counts - before).lints, 1, "round \(round)")
+        }
+    }
 }
