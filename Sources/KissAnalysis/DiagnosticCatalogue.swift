@@ -1,11 +1,5 @@
 import KissSyntax
 
-/// What a fix for a code is: certain (applied by `--fix`), a suggestion
-/// (applied by `--unsafe-fixes`, offered by editors), or none.
-public enum FixKind: String, Sendable, Hashable {
-    case safe, suggestion, none
-}
-
 /// Every diagnostic code with its metadata: what `kisslint rules` lists,
 /// what SARIF and LSP link to, and what configuration may name.
 public struct DiagnosticRule: Sendable, Hashable {

@@ -19,50 +19,9 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
 }
 
 // Syntax codes (K001–K099). The parser reports one diagnostic per mistake and
-// recovers at the next sensible point; these name the mistakes it knows.
+// recovers at the next sensible point; each code is declared with its rule, one file per
+// code in `Rules/` (`DiagnosticCode.unexpectedCharacter` in K001UnexpectedCharacter.swift).
 extension DiagnosticCode {
-    /// A character the language does not use.
-    public static let unexpectedCharacter = DiagnosticCode("K001")
-    /// A string literal without its closing quote before the end of the line.
-    public static let unterminatedString = DiagnosticCode("K002")
-    /// A block comment without its closing `*/`.
-    public static let unterminatedComment = DiagnosticCode("K003")
-    /// An escape sequence a string cannot hold.
-    public static let invalidEscape = DiagnosticCode("K004")
-    /// A number the language cannot read (`1.`, `12px`).
-    public static let malformedNumber = DiagnosticCode("K005")
-    /// A color that is not `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-    public static let malformedColor = DiagnosticCode("K006")
-    /// Bytes that are not UTF-8.
-    public static let invalidUTF8 = DiagnosticCode("K007")
-    /// A token that fits nowhere at that place.
-    public static let unexpectedToken = DiagnosticCode("K010")
-    /// Something other than `layout`, `preview` or `import` at the top level.
-    public static let expectedDeclaration = DiagnosticCode("K011")
-    /// A `{` that is never closed.
-    public static let missingBrace = DiagnosticCode("K012")
-    /// A `(` that is never closed.
-    public static let missingParen = DiagnosticCode("K013")
-    /// A place that needs an element, or a modifier with no element before it.
-    public static let expectedElement = DiagnosticCode("K014")
-    /// A place that needs a value.
-    public static let expectedExpression = DiagnosticCode("K015")
-    /// A place that needs a name (layout, preview, parameter, modifier, enum case).
-    public static let expectedName = DiagnosticCode("K016")
-    /// A required token is missing (`{` of a layout body, `(` of a preview, `:` of a parameter, an import path).
-    public static let expectedToken = DiagnosticCode("K017")
-    /// Two arguments or parameters without a `,` between them.
-    public static let missingComma = DiagnosticCode("K018")
-    /// A layout body with no root element, or more than one.
-    public static let layoutRootCount = DiagnosticCode("K019")
-    /// Nesting deeper than the parser follows.
-    public static let nestingTooDeep = DiagnosticCode("K020")
-
-    /// Every syntax code, for `kisslint rules` and the documentation check.
-    public static let syntaxCodes: [DiagnosticCode] = [
-        .unexpectedCharacter, .unterminatedString, .unterminatedComment, .invalidEscape,
-        .malformedNumber, .malformedColor, .invalidUTF8, .unexpectedToken, .expectedDeclaration,
-        .missingBrace, .missingParen, .expectedElement, .expectedExpression, .expectedName,
-        .expectedToken, .missingComma, .layoutRootCount, .nestingTooDeep,
-    ]
+    /// Every syntax code, in code order, for `kisslint rules` and the documentation check.
+    public static let syntaxCodes: [DiagnosticCode] = Rules.syntax.map { $0.code }
 }

@@ -9,42 +9,70 @@ import XCTest
 final class RuleRegistrationTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The folders whose files are the rules, and the generated registry that lists them.
-    static let ruleFolders = ["Sources/KissAnalysis/Rules/Catalogue"]
-    static let registry = "Sources/KissAnalysis/Rules/RuleRegistry.generated.swift"
+    /// The folders whose files are the rules, each with the generated file that lists them.
+    static let ruleFolders = [
+        (folder: "Sources/KissSyntax/Rules", registry: "Sources/KissSyntax/Rules/SyntaxRules.generated.swift"),
+        (folder: "Sources/KissAnalysis/Rules/Catalogue", registry: "Sources/KissAnalysis/Rules/RuleRegistry.generated.swift"),
+    ]
     static let regenerate = "run python3 Scripts/generate-diagnostic-docs.py"
 
-    /// (code, type name) of each rule file, in code order: a file named after its code
-    /// (`K307ControlSizeIgnored.swift`) declaring one `enum Name: Rule`, as the generator reads them.
-    static func ruleFiles() throws -> [(code: String, type: String)] {
+    /// (code, type name, file) of each rule file in folder, in code order: a file named after
+    /// its code (`K307ControlSizeIgnored.swift`) declaring one `enum Name: Rule`, as the
+    /// generator reads them.
+    static func ruleFiles(in folder: String) throws -> [(code: String, type: String, path: String)] {
         let fileName = try NSRegularExpression(pattern: "^(K[0-9]{3})[A-Za-z0-9]*\\.swift$")
         let ruleType = try NSRegularExpression(pattern: "\\benum\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*:\\s*Rule\\b")
-        var found: [(code: String, type: String)] = []
-        for folder in ruleFolders {
-            for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) {
-                let whole = NSRange(name.startIndex..., in: name)
-                guard let match = fileName.firstMatch(in: name, range: whole), let code = Range(match.range(at: 1), in: name) else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)
-                let types = ruleType.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
-                XCTAssertEqual(types.count, 1, "\(folder)/\(name) should declare one `enum Name: Rule`")
-                found.append((String(name[code]), types.first ?? ""))
-            }
+        var found: [(code: String, type: String, path: String)] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) {
+            let whole = NSRange(name.startIndex..., in: name)
+            guard let match = fileName.firstMatch(in: name, range: whole), let code = Range(match.range(at: 1), in: name) else { continue }
+            let text = try String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)
+            let types = ruleType.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+            XCTAssertEqual(types.count, 1, "\(folder)/\(name) should declare one `enum Name: Rule`")
+            found.append((String(name[code]), types.first ?? "", "\(folder)/\(name)"))
         }
         return found.sorted { $0.code < $1.code }
     }
 
     func testTheRegistryListsExactlyTheRuleFiles() throws {
-        let files = try Self.ruleFiles()
-        XCTAssertFalse(files.isEmpty)
-        XCTAssertEqual(DiagnosticCatalogue.rules.map(\.code.rawValue), files.map(\.code),
-                       "the registry does not match the rule files; \(Self.regenerate)")
-        let generated = try String(contentsOf: Self.root.appendingPathComponent(Self.registry), encoding: .utf8)
-        let listed = generated.split(separator: "\n").compactMap { line -> String? in
-            let entry = line.trimmingCharacters(in: .whitespaces)
-            guard entry.hasPrefix("Rules."), entry.hasSuffix(".self,") else { return nil }
-            return String(entry.dropFirst("Rules.".count).dropLast(".self,".count))
+        var codes: [String] = []
+        for (folder, registry) in Self.ruleFolders {
+            let files = try Self.ruleFiles(in: folder)
+            XCTAssertFalse(files.isEmpty, folder)
+            codes += files.map(\.code)
+            let generated = try String(contentsOf: Self.root.appendingPathComponent(registry), encoding: .utf8)
+            let listed = generated.split(separator: "\n").compactMap { line -> String? in
+                let entry = line.trimmingCharacters(in: .whitespaces)
+                guard entry.hasPrefix("Rules."), entry.hasSuffix(".self,") else { return nil }
+                return String(entry.dropFirst("Rules.".count).dropLast(".self,".count))
+            }
+            XCTAssertEqual(listed, files.map(\.type), "\(registry) does not list the rule files of \(folder); \(Self.regenerate)")
         }
-        XCTAssertEqual(listed, files.map(\.type), "\(Self.registry) is stale; \(Self.regenerate)")
+        XCTAssertEqual(DiagnosticCatalogue.rules.map(\.code.rawValue), codes,
+                       "the registry does not match the rule files; \(Self.regenerate)")
+        XCTAssertEqual(DiagnosticCode.syntaxCodes.map(\.rawValue), codes.filter { $0.hasPrefix("K0") })
+    }
+
+    /// A code's string is written once, in its rule's file (`DiagnosticCode("K307")`); the
+    /// checks use the constant that file declares.
+    func testEachCodeIsWrittenOnceInItsRulesFile() throws {
+        let literal = try NSRegularExpression(pattern: "DiagnosticCode\\((?:rawValue: )?\"(K[0-9]{3})\"\\)")
+        let sources = Self.root.appendingPathComponent("Sources")
+        var places: [String: [String]] = [:]
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+        for case let path as String in files where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            for match in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let code = Range(match.range(at: 1), in: text) else { continue }
+                places[String(text[code]), default: []].append("Sources/\(path)")
+            }
+        }
+        for (folder, _) in Self.ruleFolders {
+            for file in try Self.ruleFiles(in: folder) {
+                XCTAssertEqual(places.removeValue(forKey: file.code), [file.path], "\(file.code) should be written once, in \(file.path)")
+            }
+        }
+        XCTAssertEqual(places, [:], "codes written outside a rule file")
     }
 
     func testEachRulesFixturesExistAndReportIt() throws {

@@ -1,0 +1,33 @@
+/// A diagnostic code's identity, declared once, in one file per code named after it
+/// (`K307ControlSizeIgnored.swift`): its code, short name, title, default severity, what kind
+/// of fix it offers, and the fixtures that show it. Syntax rules (K0xx) are in KissSyntax's
+/// `Rules/`, beside the parser that raises them; the others in KissAnalysis's
+/// `Rules/Catalogue/`. The registry of both (`DiagnosticCatalogue.registered`) is generated
+/// from those folders by `python3 Scripts/generate-diagnostic-docs.py`, and a test fails
+/// when it is stale. The catalogue, `kisslint rules`, SARIF, the LSP links, configuration
+/// and suppressions all read a rule from there; tests check that each rule's fixtures exist
+/// and report it and that its documentation page exists.
+///
+/// A rule's file also declares the `DiagnosticCode` constant the checks use
+/// (`public static let unexpectedCharacter = Rules.UnexpectedCharacter.code`), so a code's
+/// string is written once. Where a rule's check is not in its file (the parser for K0xx, the
+/// instantiator for K1xx, the shared passes for most layout rules), its comment names the
+/// pass that raises it.
+package protocol Rule: Sendable {
+    static var code: DiagnosticCode { get }
+    static var name: String { get }
+    static var title: String { get }
+    static var defaultSeverity: Severity { get }
+    static var fixKind: FixKind { get }
+    /// Fixture inputs (paths from the package root) whose expected findings include the code.
+    static var fixtures: [String] { get }
+}
+
+/// The namespace of the rules' declarations.
+package enum Rules {}
+
+/// What a fix for a code is: certain (applied by `--fix`), a suggestion
+/// (applied by `--unsafe-fixes`, offered by editors), or none.
+public enum FixKind: String, Sendable, Hashable {
+    case safe, suggestion, none
+}
