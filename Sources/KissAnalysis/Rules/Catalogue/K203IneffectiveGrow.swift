@@ -1,7 +1,7 @@
 import KissSyntax
 
 extension Rules {
-    /// K203: .grow has no effect: the parent's main size is content-sized. Raised by `FlexRules` (from the solves) and `ModifierRules`;
+    /// K203: .grow has no effect: the parent's main size is content-sized. Raised by `FlexRules` (from the solves) and `ModifierRules` (in K402's `checkPlacement`);
     /// documented in docs/diagnostics/K203.md.
     enum IneffectiveGrow: Rule {
         static let code = DiagnosticCode("K203")

@@ -1,7 +1,7 @@
 import KissSyntax
 
 extension Rules {
-    /// K204: .ratio has no effect or conflicts. Raised by `ModifierRules` and `CollapseRule`;
+    /// K204: .ratio has no effect or conflicts. Raised by `ModifierRules` (in K402's `checkPlacement`) and `CollapseRule`;
     /// documented in docs/diagnostics/K204.md.
     enum IneffectiveRatio: Rule {
         static let code = DiagnosticCode("K204")

@@ -1,7 +1,7 @@
 import KissSyntax
 
 extension Rules {
-    /// K206: .fill or stretch that cannot work here. Raised by `ModifierRules`;
+    /// K206: .fill or stretch that cannot work here. Raised by `ModifierRules` (in K402's `checkPlacement`);
     /// documented in docs/diagnostics/K206.md.
     enum FillConflict: Rule {
         static let code = DiagnosticCode("K206")

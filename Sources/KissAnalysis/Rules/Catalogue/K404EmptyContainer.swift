@@ -1,7 +1,7 @@
 import KissSyntax
 
 extension Rules {
-    /// K404: Empty container. Raised by `ModifierRules`;
+    /// K404: Empty container. Checked here (`check`), for each element `ModifierRules` walks;
     /// documented in docs/diagnostics/K404.md.
     enum EmptyContainer: Rule {
         static let code = DiagnosticCode("K404")
@@ -18,4 +18,17 @@ extension Rules {
 
 extension DiagnosticCode {
     public static let emptyContainer = Rules.EmptyContainer.code
+}
+
+extension Rules.EmptyContainer {
+    /// The check: a container written in this file with no children, not a layout's use.
+    static func check(_ element: ElementInstance, in rules: inout ModifierRules) {
+        guard element.kind.isContainer, element.children.isEmpty, rules.inThisFile(element.location), element.layoutUses.isEmpty else { return }
+        let sized = element.hasModifier("width") || element.hasModifier("height") || element.hasModifier("size")
+        let what = element.kind.isStack && element.autoInvisibility == .allInvisible
+            ? "Kiss leaves it out of the layout (`.autoInvisible(.allInvisible)` is a stack's default), whatever its size and padding"
+            : "it is only as big as its padding" + (sized ? "" : " (0 × 0 without any)")
+        rules.report(.emptyContainer, "this \(element.kind.rawValue) is empty, so \(what); remove it, or use `view(color)` for a box or `spacer(n)` for a gap",
+                     element.location.range)
+    }
 }

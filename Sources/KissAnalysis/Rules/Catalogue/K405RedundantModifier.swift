@@ -1,7 +1,7 @@
 import KissSyntax
 
 extension Rules {
-    /// K405: Redundant modifier. Raised by `ModifierRules`;
+    /// K405: Redundant modifier. Checked here (`check`), for each element `ModifierRules` walks;
     /// documented in docs/diagnostics/K405.md.
     enum RedundantModifier: Rule {
         static let code = DiagnosticCode("K405")
@@ -18,4 +18,40 @@ extension Rules {
 
 extension DiagnosticCode {
     public static let redundantModifier = Rules.RedundantModifier.code
+}
+
+extension Rules.RedundantModifier {
+    /// The check: modifiers that restate what the element already does. A `crossAlign` the
+    /// stack's items ignore is K210's (`StackAlignmentRule`), reported from here.
+    static func check(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?, in rules: inout ModifierRules) {
+        for modifier in modifiers {
+            let value = modifier.arguments.values.first?.value
+            var why: String?
+            switch (modifier.name, value) {
+            case ("grow", .number(0)?), ("shrink", .number(0)?): why = "0 is already the default"
+            case ("hidden", .bool(false)?), ("visible", .bool(true)?): why = "elements are visible by default"
+            case ("autoInvisible", .enumCase("allInvisible")?): why = "`.allInvisible` is already a stack's default in Kiss"
+            case ("mainAlign", .enumCase("start")?) where modifier.arguments["value"] != nil: why = "stacks already start at the start"
+            case ("lineAlign", .enumCase("start")?): why = "wrap lines already start at the start"
+            case ("crossAlign", _):
+                if modifier.arguments["value"] != nil, modifier.arguments["self"] == nil {
+                    switch StackAlignmentRule(analysis: rules.analysis).finding(for: modifier, on: element) {
+                    case .redundant(let reason)?: why = reason
+                    case .diagnostic(let diagnostic)?: rules.report(diagnostic)
+                    case nil: break
+                    }
+                } else if case .enumCase("stretch")? = modifier.arguments["self"]?.value, modifier.arguments["value"] == nil, let parent, parent.kind.isStack,
+                          !element.kind.isSpacer, !ModifierRules.hasFixedCrossSize(element, crossIsWidth: parent.kind == .vstack) {
+                    why = "every Kiss item aligns itself `.stretch` unless it says otherwise"
+                }
+            case ("margin", _), ("padding", _):
+                if !modifier.arguments.isEmpty, modifier.arguments.values.allSatisfy({ $0.value == .number(0) }) { why = "0 is already the default" }
+            default:
+                break
+            }
+            guard let why else { continue }
+            rules.report(.redundantModifier, "`.\(modifier.name)` here changes nothing: \(why); remove it", modifier.location.range,
+                         fixes: rules.removal(of: modifier, "Remove `.\(modifier.name)`"))
+        }
+    }
 }
