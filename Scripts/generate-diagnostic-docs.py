@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes everything derived from the diagnostics' sources. Run after adding,
-removing or renaming a rule, or editing a page:
+removing or renaming a rule, changing its name, title, severity or fix kind, or
+editing a page:
 
     python3 Scripts/generate-diagnostic-docs.py
 
