@@ -285,8 +285,29 @@ public final class IDEService: @unchecked Sendable {
     /// The cancellation of the request whose thread computes a document's analysis: a lint is
     /// shared by every request about its version, and stops when the one computing it is
     /// cancelled (the others then compute it themselves, unless they were cancelled too).
+    /// Kept in the thread's dictionary: the analysis is computed on the requesting thread,
+    /// inside the database's fetch, which has no way to hand it on. (A `@TaskLocal` bound outside
+    /// any task crashed in `swift_task_localValuePush` on the server's analysis threads.)
     enum RequestCancellation {
-        @TaskLocal static var current: @Sendable () -> Bool = { false }
+        private final class Box {
+            let isCancelled: @Sendable () -> Bool
+            init(_ isCancelled: @escaping @Sendable () -> Bool) { self.isCancelled = isCancelled }
+        }
+
+        private static let key = "KissIDE.RequestCancellation"
+
+        static func with<T, Failure: Error>(_ isCancelled: @escaping @Sendable () -> Bool, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+            let dictionary = Thread.current.threadDictionary
+            let previous = dictionary[key]
+            dictionary[key] = Box(isCancelled)
+            defer { dictionary[key] = previous }
+            return try body()
+        }
+
+        static var current: @Sendable () -> Bool {
+            guard let box = Thread.current.threadDictionary[key] as? Box else { return { false } }
+            return box.isCancelled
+        }
     }
 
     /// The document's analysis, or nil when `isCancelled` said so before it was linted.
@@ -297,13 +318,13 @@ public final class IDEService: @unchecked Sendable {
         guard !isCancelled() else { return nil }
         let snapshot = snapshot(for: document)
         do {
-            return try RequestCancellation.$current.withValue(isCancelled) { () throws(QueryInterruption) -> AnalyzedDocument in
+            return try RequestCancellation.with(isCancelled) { () throws(QueryInterruption) -> AnalyzedDocument in
                 try snapshot.query(DocumentAnalysis.self, document.path)
             }
         } catch {
             guard !isCancelled() else { return nil }
             let settings = currentSettings
-            return RequestCancellation.$current.withValue(isCancelled) {
+            return RequestCancellation.with(isCancelled) {
                 analyzeVersion(document, snapshot: database.snapshot(), settings: settings)
             }
         }
