@@ -1,11 +1,25 @@
 /// One revision of a `Database`, as one request reads it. Cheap to make and to copy; reads
 /// throw `QueryInterruption.cancelled` once the host has moved to a newer revision.
 public struct Snapshot: Sendable {
-    let database: Database
+    /// Weak: values the store keeps may hold snapshots (an analysis reads its imports through
+    /// one), and a strong reference would keep the store, and all it holds, alive for ever. A
+    /// snapshot of a store that is gone is cancelled.
+    weak let owner: Database?
     public let revision: Int
 
+    init(database: Database, revision: Int) {
+        owner = database
+        self.revision = revision
+    }
+
+    /// The store, while it exists.
+    func live() throws(QueryInterruption) -> Database {
+        guard let owner else { throw .cancelled }
+        return owner
+    }
+
     /// Whether the host has started a newer revision (this snapshot's answers are stale).
-    public var isCancelled: Bool { database.currentRevision != revision }
+    public var isCancelled: Bool { owner.map { $0.currentRevision != revision } ?? true }
 
     /// A query's value at this revision.
     public func query<Q: Query>(_ kind: Q.Type, _ key: Q.Key) throws(QueryInterruption) -> Q.Value {
@@ -19,6 +33,7 @@ public struct Snapshot: Sendable {
 
     func read<I: Input>(_ kind: I.Type, _ key: I.Key, loads: Bool, load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
         let slot = SlotKey(kind, key)
+        let database = try live()
         let condition = database.condition
         condition.lock()
         guard database.revision == revision else {
@@ -47,6 +62,7 @@ public struct Snapshot: Sendable {
     func fetch<Q: Query>(_ kind: Q.Type, _ key: Q.Key, parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int) {
         let slot = SlotKey(kind, key)
         if let parent, parent.isComputing(slot) { throw .cycle(Q.describe(key)) }
+        let database = try live()
         let condition = database.condition
         condition.lock()
         var previous: MemoSlot?
@@ -87,6 +103,7 @@ public struct Snapshot: Sendable {
     private func refresh<Q: Query>(_ kind: Q.Type, _ key: Q.Key, slot: SlotKey, previous: MemoSlot?,
                                    parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int) {
         let previousValue = previous?.value as? Q.Value
+        let database = try live()
         let context = QueryContext(snapshot: self, computing: slot, parent: parent)
         var value: Q.Value
         var changedAt: Int
@@ -133,6 +150,7 @@ public struct Snapshot: Sendable {
     /// A query's value when it was worked out or checked at this very revision, without
     /// computing or checking anything (nil otherwise).
     public func peek<Q: Query>(_ kind: Q.Type, _ key: Q.Key) -> Q.Value? {
+        guard let database = owner else { return nil }
         let condition = database.condition
         condition.lock()
         defer { condition.unlock() }
@@ -144,6 +162,7 @@ public struct Snapshot: Sendable {
     /// Whether none of `dependencies` changed after revision `verifiedAt` (a query among them
     /// is brought up to this revision first, which recomputes it only if its own reads changed).
     private func unchanged(_ dependencies: [Dependency], since verifiedAt: Int, context: QueryContext) throws(QueryInterruption) -> Bool {
+        let database = try live()
         for dependency in dependencies {
             switch dependency {
             case .input(let slot, let loadedOnFirstRead):

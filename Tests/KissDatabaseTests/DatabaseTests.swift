@@ -61,6 +61,14 @@ private enum SelfReading: Query {
     }
 }
 
+/// A value that holds the snapshot it was worked out in, as an analysis holds its workspace's.
+private enum HoldsSnapshot: Query {
+    static let capacity = 8
+    static func compute(_ key: Int, previous: Snapshot?, in context: QueryContext) throws(QueryInterruption) -> Snapshot {
+        context.snapshot
+    }
+}
+
 private enum Small: Query {
     static let capacity = 2
     static func compute(_ key: Int, previous: Int?, in context: QueryContext) throws(QueryInterruption) -> Int {
@@ -154,6 +162,19 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(database.takeLog(), ["Small(1)"], "the most recent values are kept; the evicted one is computed again")
         database.removeAllValues()
         XCTAssertEqual(database.keptCount(of: Small.self), 0)
+    }
+
+    func testAValueHoldingASnapshotDoesNotKeepTheStoreAlive() throws {
+        weak var released: Database?
+        var kept: Snapshot?
+        do {
+            let database = Database()
+            released = database
+            kept = try database.snapshot().query(HoldsSnapshot.self, 1)
+        }
+        XCTAssertNil(released, "the store and what it holds are freed with their owner")
+        XCTAssertEqual(kept?.isCancelled, true)
+        XCTAssertThrowsError(try kept?.query(Length.self, "a")) { XCTAssertEqual($0 as? QueryInterruption, .cancelled) }
     }
 
     func testReadersOfOneValueShareOneComputation() {

@@ -1,5 +1,6 @@
 import Foundation
 import KissAnalysis
+import KissDatabase
 @testable import KissIDE
 import KissTestSupport
 import XCTest
@@ -84,6 +85,20 @@ final class DatabaseWorkTests: XCTestCase {
         _ = service.database.takeLog()
         XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), ["K104"])
         XCTAssertEqual(parses(in: service.database.takeLog()), ["Library.kiss"])
+    }
+
+    func testAServiceIsFreedWithWhatItAnalysed() {
+        weak var released: IDEService?
+        weak var database: Database?
+        do {
+            let service = IDEService()
+            released = service
+            database = service.database
+            XCTAssertEqual(service.diagnostics(for: screen("Title")).diagnostics.map(\.code.rawValue), [])
+            XCTAssertNotNil(service.hover(in: screen("Title"), at: 70))
+        }
+        XCTAssertNil(released, "nothing it keeps holds it")
+        XCTAssertNil(database, "the analyses its database keeps do not keep the database")
     }
 
     func testAnswersReadFromTheSyntaxRunNoLint() {
