@@ -38,7 +38,7 @@ final class KeptExpansionReader {
 
     init(_ kept: KeptExpansions, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration]) {
         self.kept = kept
-        fingerprints = LayoutFingerprints(symbols: symbols, references: kept.references)
+        fingerprints = LayoutFingerprints(primary: kept.primary, symbols: symbols, references: kept.references)
     }
 
     /// How many kept subtrees the expansion shares so far.

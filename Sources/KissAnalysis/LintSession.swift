@@ -128,7 +128,7 @@ public final class LintSession: ContributionSource, @unchecked Sendable {
         var newSpans = [String: Range<Int>](minimumCapacity: declarations.count)
         for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
         let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
-        let fingerprints = LayoutFingerprints(symbols: symbols, references: references)
+        let fingerprints = LayoutFingerprints(primary: file.path, symbols: symbols, references: references)
         let cache = expansions ?? ExpansionCache(primary: file.path, fingerprints: fingerprints)
         cache.beginVersion(relocation: relocation, fingerprints: fingerprints, names: names,
                            movingAhead: declarations.count <= Self.expandAheadLayoutLimit)

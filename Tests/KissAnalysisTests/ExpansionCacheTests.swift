@@ -12,7 +12,7 @@ final class ExpansionCacheTests: XCTestCase {
         let workspace = Workspace(root: "/nonexistent-root")
         let file = workspace.add(path: "/nonexistent-root/" + name, bytes: Array(text.utf8))
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
-        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
         cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
                            fingerprints: fingerprints, names: 0)

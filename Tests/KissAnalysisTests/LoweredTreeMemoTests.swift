@@ -69,7 +69,7 @@ final class LoweredTreeMemoTests: XCTestCase {
         let expected = try previews.map { try frames(XCTUnwrap(FrameSolver.solve(fresh, at: $0))) }
         fresh.root?.forEach { XCTAssertFalse($0.isKeptExpansionTop, "only kept expansions keep trees") }
 
-        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
         cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
                            fingerprints: fingerprints, names: 0)

@@ -48,7 +48,7 @@ final class ModifierFindingsMemoTests: XCTestCase {
         let expected = findings(plain.expand(screen, state: &freshState, symbolTables: &freshTables).instance)
         XCTAssertGreaterThanOrEqual(Set(expected.map(\.code)).count, 4, "the file has findings of several rules: \(expected.map(\.code))")
 
-        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
         cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
                            fingerprints: fingerprints, names: 0)
@@ -80,7 +80,7 @@ final class ModifierFindingsMemoTests: XCTestCase {
 
         let first = workspace.add(path: path, bytes: Array(Self.source.utf8))
         let firstInstantiator = Instantiator(workspace: workspace, primary: path)
-        let firstFingerprints = LayoutFingerprints(symbols: { firstInstantiator.symbols(for: $0) }, references: [:])
+        let firstFingerprints = LayoutFingerprints(primary: path, symbols: { firstInstantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(primary: path, fingerprints: firstFingerprints)
         cache.beginVersion(relocation: OffsetRelocation(primary: path, old: [:], new: [:], oldPreviews: [], previews: []),
                            fingerprints: firstFingerprints, names: 0)
@@ -95,7 +95,7 @@ final class ModifierFindingsMemoTests: XCTestCase {
 
         let second = workspace.add(path: path, bytes: Array(("\n\n" + Self.source).utf8))
         let secondInstantiator = Instantiator(workspace: workspace, primary: path)
-        let secondFingerprints = LayoutFingerprints(symbols: { secondInstantiator.symbols(for: $0) }, references: [:])
+        let secondFingerprints = LayoutFingerprints(primary: path, symbols: { secondInstantiator.symbols(for: $0) }, references: [:])
         let relocation = OffsetRelocation(
             primary: path, old: spans(firstInstantiator, first), new: spans(secondInstantiator, second), oldPreviews: [], previews: [])
         cache.beginVersion(relocation: relocation, fingerprints: secondFingerprints, names: 0)
