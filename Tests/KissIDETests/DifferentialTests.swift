@@ -27,7 +27,7 @@ final class DifferentialTests: XCTestCase {
     static var fileFilter: String? { environment["KISS_DIFFERENTIAL_FILE"] }
     static let baseSeed: UInt64 = 0x4B15_5D1F_0048
     static let editsPerSequence = 24
-    static let sampledFixtures = 30
+    static let sampledFixtures = 12
 
     // MARK: - Suites
 
@@ -49,14 +49,17 @@ final class DifferentialTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: project) }
         var candidates = Self.kissFiles(under: project)
         XCTAssertGreaterThan(candidates.count, 100)
-        // A fixed sample: the same files on every run (until the fixtures change).
+        // Every diagnostics fixture (the files richest in findings), and a fixed sample of the
+        // others: the same files on every run (until the fixtures change).
+        let diagnostics = project.appendingPathComponent("analysis/diagnostics").path + "/"
+        var sample = candidates.filter { $0.hasPrefix(diagnostics) }
+        candidates.removeAll { $0.hasPrefix(diagnostics) }
         var generator = SplitMix64(seed: Self.baseSeed)
-        var sample: [String] = []
         for _ in 0..<min(candidates.count, Self.sampledFixtures * Self.rounds) {
             sample.append(candidates.remove(at: generator.below(candidates.count)))
         }
         for file in sample.sorted() {
-            try runSequence(file, in: project, edits: Self.editsPerSequence * Self.rounds)
+            try runSequence(file, in: project, edits: Self.editsPerSequence * 2 / 3 * Self.rounds)
         }
     }
 
@@ -302,7 +305,8 @@ final class DifferentialTests: XCTestCase {
             let kinds: [(weight: Int, make: (inout Editor) -> Edit?)] = [
                 (3, { $0.insertCharacter() }), (3, { $0.deleteCharacter() }), (3, { $0.changeNumber() }),
                 (1, { $0.duplicateLine() }), (1, { $0.deleteLine() }), (2, { $0.renameIdentifier() }),
-                (3, { $0.typeElementLine() }), (1, { $0.undo() }),
+                (3, { $0.typeElementLine() }), (1, { $0.undo() }), (2, { $0.typeInName() }), (2, { $0.typeInString() }),
+                (2, { $0.addModifier() }), (2, { $0.addLayout() }), (1, { $0.moveEverything() }),
             ]
             let total = kinds.reduce(0) { $0 + $1.weight }
             while true {
@@ -452,6 +456,55 @@ final class DifferentialTests: XCTestCase {
             let inserted = Array(indentation) + typed + [0x0A]
             replace(line.lowerBound..<line.lowerBound, with: inserted)
             return Edit(description: "type line \"\(visible(inserted))\" at \(line.lowerBound)", cursor: line.lowerBound + inserted.count - 1)
+        }
+
+        /// A letter typed into a name (a use, or a declaration, of a layout: `Card` → `CQard`).
+        mutating func typeInName() -> Edit? {
+            let capitals = text.indices.filter { (0x41...0x5A).contains(text[$0]) }
+            guard !capitals.isEmpty else { return nil }
+            let at = capitals[random.below(capitals.count)] + 1
+            replace(at..<at, with: [UInt8(ascii: "Q")])
+            return Edit(description: "type Q at \(at)", cursor: at + 1)
+        }
+
+        mutating func typeInString() -> Edit? {
+            let quotes = text.indices.filter { text[$0] == UInt8(ascii: "\"") }
+            guard !quotes.isEmpty else { return nil }
+            let at = quotes[random.below(quotes.count)] + 1
+            replace(at..<at, with: [UInt8(ascii: "W")])
+            return Edit(description: "type W at \(at)", cursor: at + 1)
+        }
+
+        mutating func addModifier() -> Edit? {
+            let parens = text.indices.filter { text[$0] == UInt8(ascii: ")") }
+            guard !parens.isEmpty else { return nil }
+            let modifiers = [".width(12)", ".grow(1)", ".padding(4)", ".ratio(2)", ".height(50%)", ".hidden()", ".margin(left: 3)"]
+            let modifier = modifiers[random.below(modifiers.count)]
+            let at = parens[random.below(parens.count)] + 1
+            replace(at..<at, with: Array(modifier.utf8))
+            return Edit(description: "add \(modifier) at \(at)", cursor: at + modifier.utf8.count)
+        }
+
+        /// A new layout between two declarations, or at the end using the file's first layout.
+        mutating func addLayout() -> Edit? {
+            let ends = text.indices.filter { $0 + 1 < text.count && text[$0] == UInt8(ascii: "}") && text[$0 + 1] == 0x0A && ($0 == 0 || text[$0 - 1] == 0x0A) }
+            if !ends.isEmpty, random.below(2) == 0 {
+                let at = ends[random.below(ends.count)] + 2
+                let layout = "\nlayout Between\(random.below(100)) {\n  label(\"b\")\n}\n"
+                replace(at..<at, with: Array(layout.utf8))
+                return Edit(description: "add a layout at \(at)", cursor: at + 8)
+            }
+            let first = String(decoding: text, as: UTF8.self).firstMatch(of: /layout ([A-Za-z0-9_]+)/).map { String($0.1) } ?? "Missing"
+            let layout = "\nlayout Added\(random.below(1000)) {\n  vstack {\n    \(first)\n    label(\"new\")\n  }\n}\n"
+            let at = text.count
+            replace(at..<at, with: Array(layout.utf8))
+            return Edit(description: "add a layout using \(first) at the end", cursor: text.count)
+        }
+
+        /// A line above everything: every offset moves.
+        mutating func moveEverything() -> Edit? {
+            replace(0..<0, with: Array("// moved\n".utf8))
+            return Edit(description: "add a line at the top", cursor: 8)
         }
 
         mutating func undo() -> Edit? {
