@@ -26,7 +26,8 @@ public struct DocumentDependencies: Sendable {
         return signature() != (seenUsages[path] ?? UsageSignature.none)
     }
 
-    func isInUsageScope(_ path: String) -> Bool {
+    /// Whether K403 searched `path` (a `.kiss` file in the scope it looked in).
+    public func isInUsageScope(_ path: String) -> Bool {
         guard let scope = usageScope, path.hasSuffix(".kiss") else { return false }
         let folder = scope.folder.hasSuffix("/") ? scope.folder : scope.folder + "/"
         guard path.hasPrefix(folder) else { return false }

@@ -35,7 +35,7 @@ extension IDEService {
                 }
             }
         }
-        if kinds?.contains(.fixAll) ?? true, let edit = fixAll(analyzed) {
+        if kinds?.contains(.fixAll) ?? true, let edit = fixAll(analyzed, of: document) {
             actions.append(edit)
         }
         return actions
@@ -44,9 +44,10 @@ extension IDEService {
     /// Every safe fix of the document, as `kisslint --fix` applies them (rounds judged by a
     /// fresh lint, never on or into broken syntax), as the smallest edit that turns the text
     /// into the fixed one; nil when nothing would change.
-    private func fixAll(_ analyzed: AnalyzedDocument) -> CodeAction? {
+    /// `document` is the request's: its open buffers are the ones to lint against (the
+    /// analysis may be of an earlier revision whose other buffers it did not read).
+    private func fixAll(_ analyzed: AnalyzedDocument, of document: IDEDocument) -> CodeAction? {
         guard analyzed.diagnostics.contains(where: { $0.fixes.contains(where: \.isSafe) }) else { return nil }
-        let document = analyzed.document
         let outcome = FixAll.apply(to: document.text, diagnostics: analyzed.diagnostics, includeSuggestions: false) { text in
             // A workspace of its own: the analysis's stays as it was for the version's other answers.
             let workspace = Workspace(root: analyzed.workspace.root, isProject: analyzed.workspace.isProject,

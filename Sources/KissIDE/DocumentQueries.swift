@@ -50,8 +50,11 @@ enum ServiceEnvironment: Input {
 }
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames
-/// work out on demand. It reads the document's buffer, every other open buffer (imports and
-/// K403 read them), the settings and the disk epoch: a change to any of them makes a new version.
+/// work out on demand. It depends on what the lint read: the document's buffer, the settings,
+/// the disk epoch, which buffers are open, the parse of each file it imports (directly or not),
+/// and, when K403 searched for uses of its layouts, the `LayoutUseSignature` of each other
+/// open buffer it searched. So typing in another open file that it neither imports nor finds
+/// a different use of its layouts in leaves its analysis as it is.
 enum DocumentAnalysis: Query {
     /// The last few documents' versions, as the editor moves between them.
     static let capacity = 8
@@ -62,14 +65,45 @@ enum DocumentAnalysis: Query {
               let text = try context.input(BufferText.self, path) else { throw .cancelled }
         let settings = try context.input(EditorSettings.self, single) ?? IDESettings()
         _ = try context.input(DiskEpoch.self, single)
+        let open = try context.input(OpenBufferPaths.self, single) ?? []
+        // Read without recording: what the lint actually read of them is recorded below.
         var buffers: [String: [UInt8]] = [:]
-        for other in try context.input(OpenBufferPaths.self, single) ?? [] where other != path {
-            if let buffer = try context.input(BufferText.self, other) { buffers[other] = buffer }
+        for other in open where other != path {
+            if let buffer = try context.snapshot.input(BufferText.self, other) { buffers[other] = buffer }
         }
         let document = IDEDocument(path: path, text: text, openBuffers: buffers)
         guard let analyzed = environment.analyze(document, context.snapshot, settings) else { throw .cancelled }
+        let root = analyzed.workspace.root
+        for imported in analyzed.dependencies.imports.keys.sorted() {
+            _ = try context.query(ParsedFile.self, SourcePath(path: imported, root: root))
+        }
+        for other in open.sorted() where other != path && analyzed.dependencies.isInUsageScope(other) {
+            _ = try context.query(LayoutUseSignature.self, SourcePath(path: other, root: root))
+        }
         return analyzed
     }
 
     static func describe(_ path: String) -> String { "analyse \(path)" }
+}
+
+/// What K403 reads of another file: its layout uses (`UsageSignature`), so that an edit there
+/// that changes no use (typing in a label) changes nothing for the files whose layouts it might use.
+enum LayoutUseSignature: Query {
+    static let capacity = 256
+
+    static func compute(_ key: SourcePath, previous: UInt64?, in context: QueryContext) throws(QueryInterruption) -> UInt64 {
+        let single = Singleton()
+        // Its imports resolve against the open buffers and the disk.
+        _ = try context.input(OpenBufferPaths.self, single)
+        _ = try context.input(DiskEpoch.self, single)
+        guard let parsed = try context.query(ParsedFile.self, key).file else { return UsageSignature.none }
+        var buffers: [String: [UInt8]] = [:]
+        for other in try context.snapshot.input(OpenBufferPaths.self, single) ?? [] where other != key.path {
+            if let buffer = try context.snapshot.input(BufferText.self, other) { buffers[other] = buffer }
+        }
+        let workspace = Workspace(root: key.root, provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: BufferSourceProvider(buffers: buffers)))
+        return workspace.usageSignature(of: key.path, bytes: parsed.tree.source)
+    }
+
+    static func describe(_ key: SourcePath) -> String { "uses in \(key.path)" }
 }

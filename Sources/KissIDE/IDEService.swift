@@ -264,12 +264,11 @@ public final class IDEService: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The parsed document in its workspace, without linting it: the version's analysis when
-    /// one is kept, else a parse that reuses the last tree of the document's session (what
-    /// completion needs while the user types, before diagnostics have run).
+    /// The parsed document in a workspace of the request's buffers, without linting it (what
+    /// completion, navigation and the syntax answers need while the user types, before
+    /// diagnostics have run). The parses are the database's, so the workspace costs little.
     func parsed(_ document: IDEDocument) -> (file: SourceFile, workspace: Workspace) {
         let snapshot = snapshot(for: document)
-        if let analyzed = snapshot.peek(DocumentAnalysis.self, document.path) { return (analyzed.file, analyzed.workspace) }
         lock.lock()
         let previous = sessions.first(where: { $0.path == document.path })?.session.lastTree
         lock.unlock()

@@ -30,19 +30,19 @@ public struct OutlineSymbol: Sendable, Hashable {
 extension IDEService {
     /// The symbol whose name is at a byte offset, and that name's range.
     public func symbol(in document: IDEDocument, at offset: Int) -> (symbol: NavigationSymbol, range: Range<Int>)? {
-        Navigator(document: analysis(of: document)).symbol(at: offset)
+        Navigator(parsed(document)).symbol(at: offset)
     }
 
     /// Where the symbol at an offset is declared.
     public func definition(in document: IDEDocument, at offset: Int) -> SourceLocation? {
-        let navigator = Navigator(document: analysis(of: document))
+        let navigator = Navigator(parsed(document))
         return navigator.symbol(at: offset).flatMap { navigator.declaration(of: $0.symbol) }
     }
 
     /// Every place the symbol at an offset is named in the workspace (its declaration first
     /// when asked for), in files that can see that declaration.
     public func references(in document: IDEDocument, at offset: Int, includeDeclaration: Bool = true) -> [SourceLocation] {
-        let navigator = Navigator(document: analysis(of: document))
+        let navigator = Navigator(parsed(document))
         guard let (symbol, _) = navigator.symbol(at: offset) else { return [] }
         return navigator.references(of: symbol, includeDeclaration: includeDeclaration)
     }
@@ -62,7 +62,7 @@ extension IDEService {
 
     /// The edits, by file path, that rename the symbol at an offset everywhere it is named.
     public func rename(in document: IDEDocument, at offset: Int, to newName: String) throws(IDERequestError) -> [String: [TextEdit]] {
-        let navigator = Navigator(document: analysis(of: document))
+        let navigator = Navigator(parsed(document))
         guard let (symbol, _) = navigator.symbol(at: offset) else {
             throw IDERequestError("only layouts and their parameters can be renamed; element kinds and modifiers are the language's")
         }
@@ -83,10 +83,10 @@ extension IDEService {
     /// Layouts in the workspace whose names hold the query's characters in order
     /// (case-insensitive), as (name, where its name is, its parameters).
     public func workspaceLayouts(matching query: String, from document: IDEDocument) -> [(name: String, place: SourceLocation, detail: String)] {
-        let analyzed = analysis(of: document)
+        let (current, workspace) = parsed(document)
         var result: [(name: String, place: SourceLocation, detail: String)] = []
-        for path in analyzed.workspace.kissFiles() {
-            guard let file = path == analyzed.file.path ? analyzed.file : analyzed.workspace.file(path) else { continue }
+        for path in workspace.kissFiles() {
+            guard let file = path == current.path ? current : workspace.file(path) else { continue }
             for layout in file.tree.sourceFile.layouts {
                 guard let name = layout.name, let token = layout.nameToken, Self.matches(query, name) else { continue }
                 result.append((name, SourceLocation(file: path, range: token.range), "(" + layout.parameters.compactMap(\.name).joined(separator: ", ") + ")"))
@@ -105,10 +105,15 @@ extension IDEService {
     }
 }
 
-/// Symbol lookups over one analysed version and the workspace files around it.
+/// Symbol lookups over one version's parse and the workspace files around it, as the request
+/// sees them (its open buffers): names and scopes need no lint.
 struct Navigator {
-    let document: AnalyzedDocument
+    let document: (file: SourceFile, workspace: Workspace, layoutsInScope: [String: LayoutDeclaration])
     var tree: SyntaxTree { document.file.tree }
+
+    init(_ parsed: (file: SourceFile, workspace: Workspace)) {
+        document = (parsed.file, parsed.workspace, Analyzer.layoutsInScope(of: parsed.file, in: parsed.workspace))
+    }
 
     func symbol(at offset: Int) -> (symbol: NavigationSymbol, range: Range<Int>)? {
         guard let token = identifier(at: offset) else { return nil }

@@ -135,4 +135,49 @@ final class DatabaseWorkTests: XCTestCase {
             XCTAssertEqual((AnalysisWork.counts - before).lints, 1, "round \(round)")
         }
     }
+
+    /// Two open documents: typing in one that neither imports the other nor changes its uses of
+    /// the other's layouts leaves the other's analysis as it was; a new use re-analyses it.
+    func testTypingInAnotherOpenFileReanalysesOnlyWhatItReaches() throws {
+        let otherPath = folder.appendingPathComponent("Other.kiss").path
+        let other = Array("""
+            layout Plain {
+              vstack {
+                label("p")
+              }
+            }
+
+            layout Badge(text: "x") {
+              label(text)
+            }
+
+            """.utf8)
+        func screenText(_ body: String, imports: Bool = false) -> [UInt8] {
+            Array(((imports ? "import \"Other.kiss\"\n" : "") + "preview phone(width: 390)\n\nlayout Screen {\n  vstack {\n    \(body)\n  }\n}\n").utf8)
+        }
+        func documents(_ screen: [UInt8]) -> (screen: IDEDocument, other: IDEDocument) {
+            (IDEDocument(path: screenPath, text: screen, openBuffers: [otherPath: other]),
+             IDEDocument(path: otherPath, text: other, openBuffers: [screenPath: screen]))
+        }
+        // K403 searches the project's files on disk, each as its open buffer holds it.
+        try Data(screenText("label(\"Title\")")).write(to: URL(fileURLWithPath: screenPath))
+        try Data(other).write(to: URL(fileURLWithPath: otherPath))
+        let service = IDEService()
+        var open = documents(screenText("label(\"Title\")"))
+        XCTAssertEqual(service.diagnostics(for: open.other).diagnostics.map(\.code.rawValue), ["K403"])
+        for title in ["Title!", "Title!!"] {
+            open = documents(screenText("label(\"\(title)\")"))
+            XCTAssertEqual(service.diagnostics(for: open.screen).diagnostics.map(\.code.rawValue), [])
+            let before = AnalysisWork.counts
+            XCTAssertEqual(service.diagnostics(for: open.other).diagnostics.map(\.code.rawValue), ["K403"])
+            XCTAssertNotNil(service.hover(in: open.other, at: 30))
+            XCTAssertEqual((AnalysisWork.counts - before).lints, 0, "typing \(title) in Screen")
+        }
+        open = documents(screenText("Badge(text: \"new\")", imports: true))
+        let before = AnalysisWork.counts
+        XCTAssertEqual(service.diagnostics(for: open.other).diagnostics.map(\.code.rawValue), [], "Badge is used now")
+        XCTAssertEqual((AnalysisWork.counts - before).lints, 1)
+        XCTAssertEqual(service.diagnostics(for: open.other).diagnostics.map(\.code.rawValue),
+                       IDEService().diagnostics(for: open.other).diagnostics.map(\.code.rawValue))
+    }
 }
