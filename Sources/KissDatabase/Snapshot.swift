@@ -7,10 +7,14 @@ public struct Snapshot: Sendable {
     weak let owner: Database?
     public let revision: Int
 
-    init(database: Database, revision: Int) {
+    init(database: Database?, revision: Int) {
         owner = database
         self.revision = revision
     }
+
+    /// A snapshot of no database: every read is cancelled. For work that must read nothing
+    /// kept (a request whose inputs the host no longer holds), through code that takes a snapshot.
+    public static let detached = Snapshot(database: nil, revision: 0)
 
     /// The store, while it exists.
     func live() throws(QueryInterruption) -> Database {

@@ -323,8 +323,10 @@ public final class IDEService: @unchecked Sendable {
         } catch {
             guard !isCancelled() else { return nil }
             let settings = currentSettings
+            // Detached: the database's inputs are another request's now, so nothing of it may be
+            // read (its parses would be of the other request's texts).
             return RequestCancellation.with(isCancelled) {
-                analyzeVersion(document, snapshot: database.snapshot(), settings: settings)
+                analyzeVersion(document, snapshot: .detached, settings: settings)
             }
         }
     }

@@ -177,6 +177,12 @@ final class DatabaseTests: XCTestCase {
         XCTAssertThrowsError(try kept?.query(Length.self, "a")) { XCTAssertEqual($0 as? QueryInterruption, .cancelled) }
     }
 
+    func testADetachedSnapshotReadsNothing() {
+        XCTAssertTrue(Snapshot.detached.isCancelled)
+        XCTAssertThrowsError(try Snapshot.detached.query(Length.self, "a")) { XCTAssertEqual($0 as? QueryInterruption, .cancelled) }
+        XCTAssertNil(Snapshot.detached.peek(Length.self, "a"))
+    }
+
     func testReadersOfOneValueShareOneComputation() {
         let database = Database()
         database.set(Text.self, "shared", to: String(repeating: "x", count: 1000))

@@ -181,3 +181,66 @@ final class DatabaseWorkTests: XCTestCase {
                        IDEService().diagnostics(for: open.other).diagnostics.map(\.code.rawValue))
     }
 }
+
+/// Requests about different versions of two documents, from several threads at once: each
+/// request sets the database's inputs to its own version, so the others' snapshots are
+/// cancelled under them, shared lints are given up and taken over, and analyses are computed
+/// alone. Whatever the interleaving, every answer must be the one a fresh service gives for
+/// that request's version.
+final class DatabaseConcurrencyTests: XCTestCase {
+    func testConcurrentRequestsForDifferentVersionsGetTheirOwnVersionsAnswers() throws {
+        let folder = try ProjectFolder.make("kiss-database-concurrency")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let libraryPath = folder.appendingPathComponent("Library.kiss").path
+        let screenPath = folder.appendingPathComponent("Screen.kiss").path
+        let library = { (parameter: String) in
+            "layout Row(\(parameter): \"x\") {\n  hstack {\n    label(\(parameter)).grow(1)\n    view(.red).size(8)\n  }\n}\n"
+        }
+        let screen = { (title: String, width: Int) in
+            "import \"Library.kiss\"\npreview phone(width: \(width))\n\nlayout Screen {\n  vstack {\n    label(\"\(title)\")\n    Row(name: \"Ada\")\n  }.padding(16)\n}\n"
+        }
+        try Data(library("name").utf8).write(to: URL(fileURLWithPath: libraryPath))
+        try Data(screen("Title", 390).utf8).write(to: URL(fileURLWithPath: screenPath))
+        // Versions that differ in what they report: the screen's text, and the library's open
+        // buffer (with another parameter name, `Row(name:)` is K104).
+        var versions: [IDEDocument] = []
+        for (index, title) in ["Title", "Other title", "A much longer title that wraps"].enumerated() {
+            for buffer in [nil, library("title")] {
+                versions.append(IDEDocument(path: screenPath, text: Array(screen(title, 320 + 70 * index).utf8),
+                                            openBuffers: buffer.map { [libraryPath: Array($0.utf8)] } ?? [:]))
+            }
+        }
+        @Sendable func answers(_ service: IDEService, _ document: IDEDocument) -> String {
+            let diagnostics = service.diagnostics(for: document).diagnostics.map { "\($0.code) \($0.range) \($0.message)" }
+            let hover = service.hover(in: document, at: 70)?.markdown ?? "-"
+            let frames = (try? service.frames(for: document).layouts.map { "\($0)" }) ?? []
+            let syntax = service.outline(of: document).map(\.name) + service.semanticTokens(for: document).map { "\($0.range)" }
+            return (diagnostics + [hover] + frames + syntax).joined(separator: "\n")
+        }
+        let all = versions
+        let expected = all.map { answers(IDEService(), $0) }
+        XCTAssertEqual(Set(expected).count, all.count, "every version answers differently")
+
+        let service = IDEService()
+        let mismatches = ResultList()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            var generator = SplitMix64(seed: UInt64(thread + 1))
+            for _ in 0..<24 {
+                let index = Int(generator.next() % UInt64(all.count))
+                let answer = answers(service, all[index])
+                if answer != expected[index] { mismatches.append("thread \(thread), version \(index):\n\(answer)\n--- fresh:\n\(expected[index])") }
+            }
+        }
+        XCTAssertEqual(mismatches.values, [])
+    }
+}
+
+private final class ResultList: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [String] = []
+    func append(_ value: String) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+}
