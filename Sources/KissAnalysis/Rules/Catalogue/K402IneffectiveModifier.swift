@@ -1,8 +1,10 @@
+import KissLayout
 import KissSyntax
 
 extension Rules {
-    /// K402: Modifier has no effect here. Checked here (`checkPlacement`, for each element
-    /// `ModifierRules` walks), and by `FlexRules` and `StackAlignmentRule`;
+    /// K402: Modifier has no effect here. Checked here: `checkPlacement`, for each element
+    /// `ModifierRules` walks, and `checkMainAlign`, for each `.mainAlign` `FlexRules` walks in
+    /// each solve; also raised by `StackAlignmentRule`;
     /// documented in docs/diagnostics/K402.md.
     enum IneffectiveModifier: Rule {
         static let code = DiagnosticCode("K402")
@@ -98,6 +100,31 @@ extension Rules.IneffectiveModifier {
             default:
                 break
             }
+        }
+    }
+}
+
+extension Rules.IneffectiveModifier {
+    /// The check of `.mainAlign` at each solve (`FlexRules`, for each one written in this
+    /// file): a stack sized by its content along its main axis, with no child that grows,
+    /// has no free space to distribute.
+    static func checkMainAlign(_ modifier: AppliedModifier, element: SolvedElement, in rules: inout FlexRules) {
+        guard case .enumCase(let alignment)? = modifier.arguments["value"]?.value, alignment != "start", element.instance.kind.isStack else { return }
+        let row = element.instance.kind != .vstack
+        let grows = element.children.contains { child in
+            if case .number(let factor)? = child.instance.modifierValue("grow", "factor")?.value { return factor > 0 }
+            return child.instance.hasModifier("grow") || child.instance.kind == .growSpacer || child.instance.kind == .stretchSpacer
+        }
+        if isContentSized(row ? element.widthExplanation : element.heightExplanation), !grows {
+            rules.add(.ineffectiveModifier, "`.mainAlign(.\(alignment))` has no effect: this \(element.instance.kind.rawValue) is sized by its content, so there is no free space to distribute",
+                modifier.location.range)
+        }
+    }
+
+    private static func isContentSized(_ explanation: SizeExplanation?) -> Bool {
+        switch explanation?.source {
+        case .content?, .collapsed?: return true
+        default: return false
         }
     }
 }
