@@ -1,7 +1,9 @@
 import KissSyntax
 
 extension Rules {
-    /// K202: No determinable height: collapses to 0. Raised by `CollapseRule`;
+    /// K202: No determinable height: collapses to 0. Its check and message are K201's, one
+    /// for both axes (`Rules.NoDeterminableWidth.event` and `diagnostic` in
+    /// K201NoDeterminableWidth.swift, called by `CollapseRule`);
     /// documented in docs/diagnostics/K202.md.
     enum NoDeterminableHeight: Rule {
         static let code = DiagnosticCode("K202")

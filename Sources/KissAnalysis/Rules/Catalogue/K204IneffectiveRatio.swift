@@ -1,7 +1,8 @@
 import KissSyntax
 
 extension Rules {
-    /// K204: .ratio has no effect or conflicts. Raised by `ModifierRules` (in K402's `checkPlacement`) and `CollapseRule`;
+    /// K204: .ratio has no effect or conflicts. Raised by `ModifierRules` (in K402's `checkPlacement`);
+    /// checked here (`checkCollapsed`) for a `.ratio` on an element `CollapseRule` found collapsed;
     /// documented in docs/diagnostics/K204.md.
     enum IneffectiveRatio: Rule {
         static let code = DiagnosticCode("K204")
@@ -18,4 +19,16 @@ extension Rules {
 
 extension DiagnosticCode {
     public static let ineffectiveRatio = Rules.IneffectiveRatio.code
+}
+
+extension Rules.IneffectiveRatio {
+    /// The check, for each collapse `CollapseRule` merged: a `.ratio` written in this file on
+    /// an element neither of whose axes is determined derives nothing.
+    static func checkCollapsed(_ collapse: CollapseRule.Collapse, in rules: CollapseRule) -> Diagnostic? {
+        guard !collapse.otherAxisDetermined, let ratio = collapse.ratioLocation, ratio.file == rules.analysis.file.path else { return nil }
+        return Diagnostic(
+            code: .ineffectiveRatio, severity: DiagnosticCode.ineffectiveRatio.ruleSeverity,
+            message: "`.ratio` has no effect: neither the width nor the height is determined, so there is nothing to derive the other from; give one of them a size",
+            range: ratio.range)
+    }
 }
