@@ -41,7 +41,7 @@ struct ModifierRules {
 
     private mutating func check(_ layout: LayoutInstance) {
         if layout.declaration.file.path == analysis.file.path {
-            for finding in UnusedParameterRule.findings(in: layout.declaration.syntax) { report(finding) }
+            for finding in Rules.UnusedParameter.findings(in: layout.declaration.syntax) { report(finding) }
         }
         guard let root = layout.root else { return }
         checkSubtree(root, parent: nil, index: 0)
@@ -59,9 +59,7 @@ struct ModifierRules {
             }
             check(element, parent: parent)
             if let parent {
-                for finding in DroppedMarginRule(analysis: analysis).findings(for: element, at: index, in: parent) {
-                    report(finding)
-                }
+                Rules.DroppedMargin.check(element, at: index, in: parent, rules: &self)
             }
             for overlay in element.overlays {
                 for child in overlay.elements { stack.append((child, nil, 0)) }

@@ -4,7 +4,8 @@ import KissSyntax
 extension Rules {
     /// K402: Modifier has no effect here. Checked here: `checkPlacement`, for each element
     /// `ModifierRules` walks, and `checkMainAlign`, for each `.mainAlign` `FlexRules` walks in
-    /// each solve; also raised by `StackAlignmentRule`;
+    /// each solve; also raised by K210's `finding`
+    /// (K210StackAlignmentIgnored.swift) for a stack's `.crossAlign(_)` no item follows;
     /// documented in docs/diagnostics/K402.md.
     enum IneffectiveModifier: Rule {
         static let code = DiagnosticCode("K402")

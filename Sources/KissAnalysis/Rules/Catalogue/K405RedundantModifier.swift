@@ -22,7 +22,8 @@ extension DiagnosticCode {
 
 extension Rules.RedundantModifier {
     /// The check: modifiers that restate what the element already does. A `crossAlign` the
-    /// stack's items ignore is K210's (`StackAlignmentRule`), reported from here.
+    /// stack's items ignore is K210's (`Rules.StackAlignmentIgnored.finding` in K210StackAlignmentIgnored.swift,
+    /// which also says when it restates the default), reported from here.
     static func check(_ modifiers: [AppliedModifier], element: ElementInstance, parent: ElementInstance?, in rules: inout ModifierRules) {
         for modifier in modifiers {
             let value = modifier.arguments.values.first?.value
@@ -35,7 +36,7 @@ extension Rules.RedundantModifier {
             case ("lineAlign", .enumCase("start")?): why = "wrap lines already start at the start"
             case ("crossAlign", _):
                 if modifier.arguments["value"] != nil, modifier.arguments["self"] == nil {
-                    switch StackAlignmentRule(analysis: rules.analysis).finding(for: modifier, on: element) {
+                    switch Rules.StackAlignmentIgnored.finding(for: modifier, on: element, analysis: rules.analysis) {
                     case .redundant(let reason)?: why = reason
                     case .diagnostic(let diagnostic)?: rules.report(diagnostic)
                     case nil: break
