@@ -90,12 +90,12 @@ enum FileLint {
         // K403 reads every `.kiss` file of the project: not when nothing it finds could be shown
         // (issue 45). Otherwise worked out beside the expansion, while the threads that later
         // solve the layouts would otherwise wait.
-        let unusedLayoutsUnsearched = UnusedLayoutRule.searches(file) && UnusedLayoutRule.isSilenced(in: file, by: configuration)
+        let unusedLayoutsUnsearched = Rules.UnusedLayout.searches(file) && Rules.UnusedLayout.isSilenced(in: file, by: configuration)
         var (expansion, unusedLayouts) = DeepWork.run {
             expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget,
                    isCancelled: isCancelled)
         } alongside: {
-            unusedLayoutsUnsearched ? [] : StageTrace.span("K403") { UnusedLayoutRule.check(file, in: workspace) }
+            unusedLayoutsUnsearched ? [] : StageTrace.span("K403") { Rules.UnusedLayout.check(file, in: workspace) }
         }
         var diagnostics = expansion.analysis.diagnostics
         var solved: [SolvedLayout] = []
