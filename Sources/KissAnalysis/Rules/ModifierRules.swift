@@ -10,8 +10,10 @@ import KissSyntax
 ///
 /// This walks the elements and dispatches; the checks and their messages are in the rules'
 /// files (`Rules.DuplicateModifier.check` in K401DuplicateModifier.swift, K402's
-/// `checkPlacement`, K404's and K405's `check`), which report through `report` and offer
-/// `removal` as their fix. The calls are static: no rule value or existential per element.
+/// `checkPlacement`, K404's and K405's `check` — K405's calls K210's `finding` —, K209's
+/// `check` for each item of a stack, K407's `findings` for each layout of the file), which
+/// report through `report` and offer `removal` as their fix. The calls are static: no rule
+/// value or existential per element.
 struct ModifierRules {
     let analysis: FileAnalysis
     private var found: [Diagnostic] = []

@@ -1,7 +1,11 @@
 import KissSyntax
 
 // A rule is one file: the `Rule` protocol and the syntax rules are in KissSyntax
-// (`Sources/KissSyntax/Rules/`), the other rules in `Rules/Catalogue/`; see `Rule`.
+// (`Sources/KissSyntax/Rules/`), the other rules in `Rules/Catalogue/`; see `Rule`. Each
+// layout rule's file holds its check and messages as static functions that a pass calls
+// (`ModifierRules`, `SizeRules`, `FlexRules`, `CollapseRule`): the passes keep only the walk,
+// the events, deduplication and merging. Not yet in their files: K207 / K208 (`PinChecks`, in
+// the instantiator's walk with K104 / K106), K406 (`Suppressions`), K1xx (the instantiator).
 
 extension DiagnosticCode {
     /// The severity a finding of this code has unless configuration says otherwise: its

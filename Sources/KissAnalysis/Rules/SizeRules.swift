@@ -2,9 +2,9 @@ import KissLayout
 import KissSyntax
 import KissText
 
-/// K301–K305: what happens to sizes at a preview (overflow, truncation,
+/// K301–K307: what happens to sizes at a preview (overflow, truncation,
 /// exhausted font scaling, elements outside their parent, elements squeezed to
-/// zero). Each check looks at one solved layout at a time; a finding is keyed
+/// zero, stretched images, controls drawn at their own size). Each check looks at one solved layout at a time; a finding is keyed
 /// by where it is written, so the same place seen at several previews (or in
 /// several layouts of the file that use it) is reported once, naming every
 /// preview with what happened there.
@@ -14,6 +14,13 @@ import KissText
 /// not also said to overflow it or lie outside it; children of a container
 /// that K301 reports are not also K304; a label whose `minScale` ran out is
 /// K303, not K302; a row whose `.uniformFontScale` ran out is K303, not K301.
+///
+/// This walks each solve, records events and merges them across previews; the checks and
+/// their messages are in the rules' files (`Rules.ContentOverflow.check` in
+/// K301ContentOverflow.swift, K302's `checkLabel` and `checkPartTexts`, K304–K307's `check`,
+/// K303's messages), which record through `record` and name elements with `reportedLocation`,
+/// `displayName` and `siteLocation`. The calls are static: no rule value or existential per
+/// element.
 struct SizeRules {
     let analysis: FileAnalysis
     let family: FontFamily

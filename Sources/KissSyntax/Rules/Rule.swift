@@ -10,9 +10,13 @@
 ///
 /// A rule's file also declares the `DiagnosticCode` constant the checks use
 /// (`public static let unexpectedCharacter = Rules.UnexpectedCharacter.code`), so a code's
-/// string is written once. Where a rule's check is not in its file (the parser for K0xx, the
-/// instantiator for K1xx, the shared passes for most layout rules), its comment names the
-/// pass that raises it.
+/// string is written once. The layout rules' files (KissAnalysis) also hold their checks and
+/// messages, as static functions the shared pass that walks the elements or the solves
+/// calls (`ModifierRules`, `SizeRules`, `FlexRules`, `CollapseRule`, `FileLint` for K403); a
+/// computation that raises several codes is in the main code's file, and the others' comments
+/// name it. Where a rule's check is not in its file (the parser for K0xx, the instantiator
+/// for K1xx and for the pin checks K207 / K208, `Suppressions` for K406), its comment names
+/// what raises it.
 package protocol Rule: Sendable {
     static var code: DiagnosticCode { get }
     static var name: String { get }
