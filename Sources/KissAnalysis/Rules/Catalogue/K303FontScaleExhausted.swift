@@ -4,9 +4,10 @@ import KissSyntax
 
 extension Rules {
     /// K303: Font shrunk to its minimum and still does not fit. Its messages are here
-    /// (`reportMinScale`, `reportUniformScale`); the checks that find it are shared with the
-    /// codes it replaces: a label's in K302's `checkLabel`, a row's `.uniformFontScale` in
-    /// K301's `check` (both called by `SizeRules` in each solve);
+    /// (`reportMinScale`, `reportUniformScale`), and whether a row's `.uniformFontScale` ran
+    /// out (`exhaustedUniformScale`); the checks that find it are shared with the codes it
+    /// replaces: a label's in K302's `checkLabel`, a row's in K301's `check` (both called by
+    /// `SizeRules` in each solve);
     /// documented in docs/diagnostics/K303.md.
     enum FontScaleExhausted: Rule {
         static let code = DiagnosticCode("K303")
