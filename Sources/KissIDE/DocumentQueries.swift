@@ -67,11 +67,7 @@ enum DocumentAnalysis: Query {
         _ = try context.input(DiskEpoch.self, single)
         let open = try context.input(OpenBufferPaths.self, single) ?? []
         // Read without recording: what the lint actually read of them is recorded below.
-        var buffers: [String: [UInt8]] = [:]
-        for other in open where other != path {
-            if let buffer = try context.snapshot.input(BufferText.self, other) { buffers[other] = buffer }
-        }
-        let document = IDEDocument(path: path, text: text, openBuffers: buffers)
+        let document = IDEDocument(path: path, text: text, openBuffers: try openBuffers(except: path, in: context.snapshot))
         guard let analyzed = environment.analyze(document, context.snapshot, settings) else { throw .cancelled }
         let root = analyzed.workspace.root
         for imported in analyzed.dependencies.imports.keys.sorted() {
@@ -97,13 +93,20 @@ enum LayoutUseSignature: Query {
         _ = try context.input(OpenBufferPaths.self, single)
         _ = try context.input(DiskEpoch.self, single)
         guard let parsed = try context.query(ParsedFile.self, key).file else { return UsageSignature.none }
-        var buffers: [String: [UInt8]] = [:]
-        for other in try context.snapshot.input(OpenBufferPaths.self, single) ?? [] where other != key.path {
-            if let buffer = try context.snapshot.input(BufferText.self, other) { buffers[other] = buffer }
-        }
+        let buffers = try openBuffers(except: key.path, in: context.snapshot)
         let workspace = Workspace(root: key.root, provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: BufferSourceProvider(buffers: buffers)))
         return workspace.usageSignature(of: key.path, bytes: parsed.tree.source)
     }
 
     static func describe(_ key: SourcePath) -> String { "uses in \(key.path)" }
+}
+
+/// The open buffers but `path`'s, read from a snapshot without recording them as read: the
+/// queries that need them as a workspace's buffers record what they actually read.
+private func openBuffers(except path: String, in snapshot: Snapshot) throws(QueryInterruption) -> [String: [UInt8]] {
+    var buffers: [String: [UInt8]] = [:]
+    for other in try snapshot.input(OpenBufferPaths.self, Singleton()) ?? [] where other != path {
+        if let buffer = try snapshot.input(BufferText.self, other) { buffers[other] = buffer }
+    }
+    return buffers
 }
