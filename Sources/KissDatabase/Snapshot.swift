@@ -3,8 +3,9 @@
 public struct Snapshot: Sendable {
     /// Weak: values the store keeps may hold snapshots (an analysis reads its imports through
     /// one), and a strong reference would keep the store, and all it holds, alive for ever. A
-    /// snapshot of a store that is gone is cancelled.
-    weak let owner: Database?
+    /// snapshot of a store that is gone is cancelled. (Written once, in `init`, and only read
+    /// after: a `weak var` rather than `weak let`, which needs Swift 6.2.)
+    nonisolated(unsafe) weak var owner: Database?
     public let revision: Int
 
     init(database: Database?, revision: Int) {
