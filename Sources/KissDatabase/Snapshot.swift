@@ -36,6 +36,12 @@ public struct Snapshot: Sendable {
         try read(kind, key, loads: false, load: { nil })
     }
 
+    /// A loaded input's value (`Input.isLoadedOnFirstRead`), loading it with `load` the first
+    /// time any reader needs it.
+    public func input<I: Input>(_ kind: I.Type, _ key: I.Key, loadingWith load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
+        try read(kind, key, loads: true, load: load)
+    }
+
     func read<I: Input>(_ kind: I.Type, _ key: I.Key, loads: Bool, load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
         let slot = SlotKey(kind, key)
         let database = try live()

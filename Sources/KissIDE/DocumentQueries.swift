@@ -31,13 +31,22 @@ enum DiskEpoch: Input {
     typealias Value = Int
 }
 
+/// The root of the workspace a document belongs to (`Workspace.enclosingRoot`: the nearest
+/// folder with a project marker), looked for the first time it is needed; the host looks
+/// again now and then (a marker made meanwhile) and sets what it finds.
+enum WorkspaceRootOf: Input {
+    typealias Key = String
+    typealias Value = String
+    static var isLoadedOnFirstRead: Bool { true }
+}
+
 /// What analysing a document needs from its service beyond the inputs: the configuration
 /// loader, each document's lint session, where its workspace is rooted. The same object for
 /// the service's whole life, so as an input it never changes.
 final class AnalysisEnvironment: Sendable, Equatable {
-    let analyze: @Sendable (IDEDocument, Snapshot, IDESettings) -> AnalyzedDocument?
+    let analyze: @Sendable (IDEDocument, Snapshot, IDESettings, String) -> AnalyzedDocument?
 
-    init(analyze: @escaping @Sendable (IDEDocument, Snapshot, IDESettings) -> AnalyzedDocument?) {
+    init(analyze: @escaping @Sendable (IDEDocument, Snapshot, IDESettings, String) -> AnalyzedDocument?) {
         self.analyze = analyze
     }
 
@@ -51,7 +60,7 @@ enum ServiceEnvironment: Input {
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames
 /// work out on demand. It depends on what the lint read: the document's buffer, the settings,
-/// the disk epoch, which buffers are open, the parse of each file it imports (directly or not),
+/// the disk epoch, the workspace's root, which buffers are open, the parse of each file it imports (directly or not),
 /// and, when K403 searched for uses of its layouts, the `LayoutUseSignature` of each other
 /// open buffer it searched. So typing in another open file that it neither imports nor finds
 /// a different use of its layouts in leaves its analysis as it is.
@@ -65,16 +74,17 @@ enum DocumentAnalysis: Query {
               let text = try context.input(BufferText.self, path) else { throw .cancelled }
         let settings = try context.input(EditorSettings.self, single) ?? IDESettings()
         _ = try context.input(DiskEpoch.self, single)
+        let root = try context.input(WorkspaceRootOf.self, path, loadingWith: { Workspace.enclosingRoot(of: path) }) ?? Workspace.enclosingRoot(of: path)
         let open = try context.input(OpenBufferPaths.self, single) ?? []
         // Read without recording: what the lint actually read of them is recorded below.
         let document = IDEDocument(path: path, text: text, openBuffers: try openBuffers(except: path, in: context.snapshot))
-        guard let analyzed = environment.analyze(document, context.snapshot, settings) else { throw .cancelled }
-        let root = analyzed.workspace.root
+        guard let analyzed = environment.analyze(document, context.snapshot, settings, root) else { throw .cancelled }
+        let workspaceRoot = analyzed.workspace.root
         for imported in analyzed.dependencies.imports.keys.sorted() {
-            _ = try context.query(ParsedFile.self, SourcePath(path: imported, root: root))
+            _ = try context.query(ParsedFile.self, SourcePath(path: imported, root: workspaceRoot))
         }
         for other in open.sorted() where other != path && analyzed.dependencies.isInUsageScope(other) {
-            _ = try context.query(LayoutUseSignature.self, SourcePath(path: other, root: root))
+            _ = try context.query(LayoutUseSignature.self, SourcePath(path: other, root: workspaceRoot))
         }
         return analyzed
     }

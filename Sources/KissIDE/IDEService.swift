@@ -33,11 +33,6 @@ public final class IDEService: @unchecked Sendable {
     private let capacity: Int
     /// Bumped by every invalidation (the `DiskEpoch` input).
     private var diskEpoch = 0
-    /// Where each document's workspace is rooted, found by looking for marker files up its
-    /// folders (several file-system calls per keystroke otherwise). Forgotten on invalidation,
-    /// and after a few seconds, so that a marker made meanwhile is seen soon even unwatched.
-    private var roots: [String: (root: String, found: Date)] = [:]
-    static let rootLifetime: TimeInterval = 5
     /// What the latest analysis of each document read besides its own text, by path.
     private var dependencies: [String: DocumentDependencies] = [:]
     static let maximumDependencyRecords = 1_000
@@ -57,8 +52,8 @@ public final class IDEService: @unchecked Sendable {
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.settings = settings
         self.capacity = max(1, capacity)
-        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings in
-            analyzeVersion(document, snapshot: snapshot, settings: settings)
+        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings, root in
+            analyzeVersion(document, snapshot: snapshot, settings: settings, root: root)
         }
         database.set(ServiceEnvironment.self, Singleton(), to: environment)
         database.set(EditorSettings.self, Singleton(), to: settings)
@@ -93,11 +88,12 @@ public final class IDEService: @unchecked Sendable {
         } else {
             database.forgetAll(DiskText.self)
         }
+        // A project marker may have been made or removed.
+        database.forgetAll(WorkspaceRootOf.self)
         lock.lock()
         diskEpoch += 1
         database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
         sessions.removeAll()
-        roots.removeAll()
         lock.unlock()
     }
 
@@ -116,21 +112,12 @@ public final class IDEService: @unchecked Sendable {
         Self.trimSharedCaches()
     }
 
-    /// The root of the workspace `path` belongs to (the lock is not held).
+    /// The root of the workspace `path` belongs to: the database's `WorkspaceRootOf`, looked
+    /// for on disk the first time (several file-system calls, not at every keystroke) and
+    /// again by `refreshDiskInputs`, so that a marker made meanwhile is seen soon even unwatched.
     private func workspaceRoot(of path: String) -> String {
-        let now = Date()
-        lock.lock()
-        if let known = roots[path], now.timeIntervalSince(known.found) < Self.rootLifetime {
-            lock.unlock()
-            return known.root
-        }
-        lock.unlock()
-        let root = Workspace.enclosingRoot(of: path)
-        lock.lock()
-        if roots.count >= 64 { roots.removeAll() }
-        roots[path] = (root, now)
-        lock.unlock()
-        return root
+        let found = try? database.snapshot().input(WorkspaceRootOf.self, path, loadingWith: { Workspace.enclosingRoot(of: path) })
+        return (found ?? nil) ?? Workspace.enclosingRoot(of: path)
     }
 
     // MARK: - Requests
@@ -239,18 +226,28 @@ public final class IDEService: @unchecked Sendable {
     /// Reads the files loaded from disk again, at most every `diskRereadInterval`: one changed
     /// without the editor saying so starts a new revision (its parse and whatever read it are
     /// worked out again); an unchanged one changes nothing.
-    private func refreshDiskInputs() {
+    func refreshDiskInputs(force: Bool = false) {
         let now = Date()
         lock.lock()
-        guard now.timeIntervalSince(diskRead) >= Self.diskRereadInterval else {
+        guard force || now.timeIntervalSince(diskRead) >= Self.diskRereadInterval else {
             lock.unlock()
             return
         }
         diskRead = now
         lock.unlock()
-        let loaded = database.loadedInputs(DiskText.self)
+        var loaded = database.loadedInputs(DiskText.self)
         // Files an editor left behind (other projects, deleted files) are not kept for ever.
-        guard loaded.count <= Self.maximumLoadedFiles else { return database.forgetAll(DiskText.self) }
+        if loaded.count > Self.maximumLoadedFiles {
+            database.forgetAll(DiskText.self)
+            loaded = []
+        }
+        // Roots: a project marker made or removed meanwhile changes which analyses are right.
+        let roots = database.loadedInputs(WorkspaceRootOf.self)
+        if roots.count > Self.maximumLoadedFiles {
+            database.forgetAll(WorkspaceRootOf.self)
+        } else {
+            for (path, _) in roots { database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path)) }
+        }
         var changed = false
         for (key, _) in loaded {
             changed = database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root)) || changed
@@ -326,7 +323,7 @@ public final class IDEService: @unchecked Sendable {
             // Detached: the database's inputs are another request's now, so nothing of it may be
             // read (its parses would be of the other request's texts).
             return RequestCancellation.with(isCancelled) {
-                analyzeVersion(document, snapshot: .detached, settings: settings)
+                analyzeVersion(document, snapshot: .detached, settings: settings, root: workspaceRoot(of: document.path))
             }
         }
     }
@@ -334,14 +331,14 @@ public final class IDEService: @unchecked Sendable {
     /// One version's analysis (`DocumentAnalysis` computes it): linted in the document's
     /// session, outside the service's lock, so other documents need not wait. Nil when the
     /// request that asked for it was cancelled, or the database moved to another revision.
-    private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings) -> AnalyzedDocument? {
+    private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings, root: String) -> AnalyzedDocument? {
         lock.lock()
         let session = session(for: document.path)
         lock.unlock()
         let requestCancelled = RequestCancellation.current
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
-                document: document, snapshot: snapshot, workspaceRoot: workspaceRoot(of: document.path), settings: settings,
+                document: document, snapshot: snapshot, workspaceRoot: root, settings: settings,
                 configurations: configurations, session: session, isCancelled: { requestCancelled() })
         }) else { return nil }
         lock.lock()

@@ -101,6 +101,25 @@ final class DatabaseWorkTests: XCTestCase {
         XCTAssertNil(database, "the analyses its database keeps do not keep the database")
     }
 
+    /// A project marker made in the document's folder moves its workspace root there, so the
+    /// import of a file above it now leaves the workspace (K109): seen when the editor reports
+    /// the new file, and, unreported, when the service next looks at the disk again.
+    func testAMarkerMadeMeanwhileMovesTheRoot() throws {
+        let subfolder = folder.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+        let text = "import \"../Library.kiss\"\npreview phone(width: 390)\n\nlayout Screen {\n  vstack {\n    Row(name: \"Ada\")\n  }\n}\n"
+        let document = IDEDocument(path: subfolder.appendingPathComponent("Screen.kiss").path, text: Array(text.utf8))
+        let marker = subfolder.appendingPathComponent(".kisslint.json")
+        for reported in [true, false] {
+            let service = IDEService()
+            XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), [])
+            try Data("{}".utf8).write(to: marker)
+            if reported { service.invalidate(files: [marker.path]) } else { service.refreshDiskInputs(force: true) }
+            XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), ["K109", "K106"], "reported: \(reported)")
+            try FileManager.default.removeItem(at: marker)
+        }
+    }
+
     func testAnswersReadFromTheSyntaxRunNoLint() {
         let service = IDEService()
         service.database.startLogging()
