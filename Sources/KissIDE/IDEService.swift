@@ -36,9 +36,10 @@ public final class IDEService: @unchecked Sendable {
     /// What the latest analysis of each document read besides its own text, by path.
     private var dependencies: [String: DocumentDependencies] = [:]
     static let maximumDependencyRecords = 1_000
-    /// The inputs every request reads (buffers, files loaded from disk) and what is worked out
-    /// from them: so far each file's parse (`ParsedFile`), shared by every version and document
-    /// that reads the same text. Issue 48 moves the rest of the analysis onto it.
+    /// The inputs every request reads (buffers, files loaded from disk, workspace roots,
+    /// settings) and what is worked out from them: each file's parse (`ParsedFile`), shared by
+    /// every version and document that reads the same text, and each document version's
+    /// analysis (`DocumentAnalysis`). Issue 48 moves the rest of the analysis onto it.
     let database = Database(dispose: { BackgroundRelease.release($0) })
     /// The paths whose buffers the database holds now.
     private var bufferPaths: Set<String> = []
