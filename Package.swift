@@ -52,12 +52,12 @@ let package = Package(
         .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissRuntime"]),
         .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
         .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
-        .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissRuntime", "KissTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KissRuntimeTests", dependencies: ["KissRuntime", "KissAnalysis", "KissSyntax", "KissTestSupport"]),
         // Command-line logic shared by the `kisslint` executable and its tests.
         .target(name: "KissCLI", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissRuntime"]),
         .executableTarget(name: "kisslint", dependencies: ["KissCLI"]),
-        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI"]),
+        .executableTarget(name: "kiss-bench", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissLSP", "KissCLI", "KissRuntime"]),
         // Fuzzing: the whole pipeline and the server's edit loop under mutated inputs, and the
         // solver's caches on generated trees (whose generators KissLayoutTests shares).
         .target(name: "KissFuzzing", dependencies: ["KissSyntax", "KissLayout", "KissAnalysis", "KissIDE", "KissRender", "KissBridge", "KissLSP", "KissCLI", "KissTestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import KissLayout
 import KissText
+import KissRuntime
 
 /// An element with its solved frame at one preview.
 public final class SolvedElement: @unchecked Sendable {

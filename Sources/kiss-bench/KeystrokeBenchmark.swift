@@ -1,4 +1,5 @@
 import Foundation
+import KissRuntime
 import KissAnalysis
 import KissIDE
 import KissLSP

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KissAnalysis
 import KissSyntax
+import KissRuntime
 import XCTest
 
 /// `kiss-bench keystrokes --trace` reads the stages a lint records: off, nothing is kept; on,
