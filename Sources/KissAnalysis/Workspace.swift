@@ -116,10 +116,7 @@ public final class Workspace: @unchecked Sendable {
     /// Adds a file whose text the caller already has (standard input, an editor buffer).
     public func add(path: String, bytes: [UInt8], previous: SyntaxTree? = nil) -> SourceFile {
         let file = SourceFile(path: path, bytes: bytes, previous: previous)
-        lock.lock()
-        files[path] = file
-        usages = nil
-        lock.unlock()
+        add(file)
         return file
     }
 
@@ -157,12 +154,7 @@ public final class Workspace: @unchecked Sendable {
             guard fromDisk else { return file }
             lock.lock()
             defer { lock.unlock() }
-            guard bytesRead + file.tree.source.count <= readBudget else {
-                refusals[path] = .overBudget(path)
-                return nil
-            }
-            bytesRead += file.tree.source.count
-            return file
+            return charge(file.tree.source.count, for: path) ? file : nil
         case .refused(let outcome):
             lock.lock()
             defer { lock.unlock() }
@@ -187,16 +179,22 @@ public final class Workspace: @unchecked Sendable {
         switch outcome {
         case .contents(let bytes):
             guard fromDisk else { return bytes }
-            guard bytesRead + bytes.count <= readBudget else {
-                refusals[path] = .overBudget(path)
-                return nil
-            }
-            bytesRead += bytes.count
-            return bytes
+            return charge(bytes.count, for: path) ? bytes : nil
         case .unreadable, .tooLarge, .outside:
             record(outcome, of: path)
             return nil
         }
+    }
+
+    /// Counts `count` bytes read from disk for `path` against the read budget; false, with the
+    /// refusal remembered, when they would go over it (the lock is held).
+    private func charge(_ count: Int, for path: String) -> Bool {
+        guard bytesRead + count <= readBudget else {
+            refusals[path] = .overBudget(path)
+            return false
+        }
+        bytesRead += count
+        return true
     }
 
     /// Remembers why `path` was refused (the lock is held).

@@ -51,7 +51,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     ) {
         self.document = document
         self.session = session
-        workspace = Workspace(root: workspaceRoot, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: document.openBuffers)))
+        workspace = document.workspace(root: workspaceRoot, reading: snapshot)
         var base = Configuration.empty
         switch configurations.configuration(for: document.path) {
         case .success(let loaded):
@@ -81,12 +81,13 @@ final class AnalyzedDocument: @unchecked Sendable {
 
     /// The document's parse from the database (the host set its text as this revision's
     /// buffer), added to `workspace`; parsed here when the host has moved on meanwhile.
-    static func parse(_ document: IDEDocument, in workspace: Workspace, snapshot: Snapshot, previous: SyntaxTree?) -> SourceFile {
+    /// `previous` (the last tree of the document's session) is asked for only then.
+    static func parse(_ document: IDEDocument, in workspace: Workspace, snapshot: Snapshot, previous: @autoclosure () -> SyntaxTree?) -> SourceFile {
         if let file = (try? snapshot.query(ParsedFile.self, SourcePath(path: document.path, root: workspace.root)))?.file {
             workspace.add(file)
             return file
         }
-        return workspace.add(path: document.path, bytes: document.text, previous: previous)
+        return workspace.add(path: document.path, bytes: document.text, previous: previous())
     }
 
     /// At most this many solves are kept per version (hovering all over a large file must not

@@ -1,5 +1,6 @@
 import Foundation
 import KissAnalysis
+import KissDatabase
 
 /// One version of a document as the editor holds it, with the other open
 /// buffers, whose unsaved text wins over the disk when this one imports them.
@@ -15,6 +16,14 @@ public struct IDEDocument: Sendable {
         self.text = text
         self.openBuffers = Dictionary(
             openBuffers.map { (StandardizedPaths.file($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+}
+
+extension IDEDocument {
+    /// A workspace rooted at `root` that reads this document's other open buffers, with parses
+    /// from `snapshot` (the database's, shared across versions) where it can.
+    func workspace(root: String, reading snapshot: Snapshot) -> Workspace {
+        Workspace(root: root, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: openBuffers)))
     }
 }
 

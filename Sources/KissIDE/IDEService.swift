@@ -267,12 +267,8 @@ public final class IDEService: @unchecked Sendable {
     /// diagnostics have run). The parses are the database's, so the workspace costs little.
     func parsed(_ document: IDEDocument) -> (file: SourceFile, workspace: Workspace) {
         let snapshot = snapshot(for: document)
-        lock.lock()
-        let previous = sessions.first(where: { $0.path == document.path })?.session.lastTree
-        lock.unlock()
-        let provider = DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: document.openBuffers))
-        let workspace = Workspace(root: workspaceRoot(of: document.path), provider: provider)
-        return (AnalyzedDocument.parse(document, in: workspace, snapshot: snapshot, previous: previous), workspace)
+        let workspace = document.workspace(root: workspaceRoot(of: document.path), reading: snapshot)
+        return (AnalyzedDocument.parse(document, in: workspace, snapshot: snapshot, previous: lastTree(of: document.path)), workspace)
     }
 
     func analysis(of document: IDEDocument) -> AnalyzedDocument {
@@ -349,6 +345,13 @@ public final class IDEService: @unchecked Sendable {
         if dependencies.count >= Self.maximumDependencyRecords, dependencies[document.path] == nil { dependencies.removeAll() }
         dependencies[document.path] = analyzed.dependencies
         return analyzed
+    }
+
+    /// The tree the document's session linted last, for a parse the database cannot give.
+    private func lastTree(of path: String) -> SyntaxTree? {
+        lock.lock()
+        defer { lock.unlock() }
+        return sessions.first(where: { $0.path == path })?.session.lastTree
     }
 
     /// The document's session (the lock is held by the caller).

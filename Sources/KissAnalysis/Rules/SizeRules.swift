@@ -176,6 +176,9 @@ struct SizeRules {
         /// The preview's point scale, and half a pixel at it: less than that is not a finding.
         let scale: Double
         let tolerance: Double
+        /// A pixel at the preview's scale and a hair more: a size that differs from a control's or
+        /// an image's own by no more than that is its own size, rounded.
+        let pixel: Double
 
         init(leaves: LeafMeasurement, preview: Preview, layout: SolvedLayout) {
             self.leaves = leaves
@@ -184,6 +187,7 @@ struct SizeRules {
             lowering = LayoutLowering(leaves: leaves)
             scale = preview.scale
             tolerance = 0.5 / max(preview.scale, 1)
+            pixel = 1 / max(preview.scale, 1) + 0.001
         }
 
         /// The style a child of `container` (not an overlay) was laid out with.

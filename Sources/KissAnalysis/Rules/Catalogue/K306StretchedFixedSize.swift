@@ -38,7 +38,7 @@ extension Rules.StretchedFixedSize {
         if case .points = explicit { return }
         let (size, ownSize) = vertical ? (frame.height, own.height) : (frame.width, own.width)
         // A pixel of rounding is not stretching.
-        guard abs(size - ownSize) > 1 / max(context.scale, 1) + 0.001, let location = rules.reportedLocation(instance) else { return }
+        guard abs(size - ownSize) > context.pixel, let location = rules.reportedLocation(instance) else { return }
         let name = rules.displayName(instance)
         let axis = vertical ? "tall" : "wide"
         let container = "`\(parent.instance.kind.rawValue)`"

@@ -33,7 +33,7 @@ extension Rules.ControlSizeIgnored {
         let rowLike = parent.instance.kind != .vstack
         let parentStyle = context.lowering.style(of: parent.instance, parent: nil)
         let stretches = (style.alignSelf ?? parentStyle.alignItems) == .stretch
-        let pixel = 1 / max(context.scale, 1) + 0.001
+        let pixel = context.pixel
         for vertical in [false, true] {
             guard let ownSize = vertical ? own.height : own.width else { continue }
             let size = vertical ? frame.height : frame.width
