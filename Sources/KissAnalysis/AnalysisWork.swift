@@ -38,6 +38,53 @@ public enum AnalysisWork {
     static func countExpansion() { expansions.add(1, ordering: .relaxed) }
     static func countSolve() { solves.add(1, ordering: .relaxed) }
 
+    /// Nodes of the layouts' main solves (`FrameSolver.solve`; not the separate solves of
+    /// overlays over a leaf or of pin children), added up once per solve, never per node.
+    public struct Nodes: Sendable, Equatable, CustomStringConvertible {
+        /// Lowered from their elements in this solve (`LayoutLowering`).
+        public var lowered = 0
+        /// Taken as lowered trees kept from an earlier solve (`LoweredTreeMemo`).
+        public var keptLowered = 0
+        /// Laid out by the engine in this solve (what was not replayed).
+        public var solved = 0
+        /// Answered, with their end state, from the previous solve's recording (`SubtreeReplay`).
+        public var replayed = 0
+
+        public init(lowered: Int = 0, keptLowered: Int = 0, solved: Int = 0, replayed: Int = 0) {
+            self.lowered = lowered
+            self.keptLowered = keptLowered
+            self.solved = solved
+            self.replayed = replayed
+        }
+
+        public static func - (lhs: Nodes, rhs: Nodes) -> Nodes {
+            Nodes(lowered: lhs.lowered - rhs.lowered, keptLowered: lhs.keptLowered - rhs.keptLowered,
+                  solved: lhs.solved - rhs.solved, replayed: lhs.replayed - rhs.replayed)
+        }
+
+        public var description: String {
+            "\(lowered) nodes lowered (\(keptLowered) kept), \(solved) solved (\(replayed) replayed)"
+        }
+    }
+
+    private static let nodesLowered = Atomic<Int>(0)
+    private static let nodesKeptLowered = Atomic<Int>(0)
+    private static let nodesSolved = Atomic<Int>(0)
+    private static let nodesReplayed = Atomic<Int>(0)
+
+    /// The node counts so far; subtract two readings to count what happened between them.
+    public static var nodes: Nodes {
+        Nodes(lowered: nodesLowered.load(ordering: .relaxed), keptLowered: nodesKeptLowered.load(ordering: .relaxed),
+              solved: nodesSolved.load(ordering: .relaxed), replayed: nodesReplayed.load(ordering: .relaxed))
+    }
+
+    static func countNodes(lowered: Int, keptLowered: Int, solved: Int, replayed: Int) {
+        nodesLowered.add(lowered, ordering: .relaxed)
+        nodesKeptLowered.add(keptLowered, ordering: .relaxed)
+        nodesSolved.add(solved, ordering: .relaxed)
+        nodesReplayed.add(replayed, ordering: .relaxed)
+    }
+
     private static let fixTrialSolves = Atomic<Int>(0)
 
     /// Whole-layout solves made to try a fix (`FixTrial`), counted apart from `solves`: what a

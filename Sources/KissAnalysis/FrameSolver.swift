@@ -147,20 +147,24 @@ public enum FrameSolver {
         guard root.isInKissLayout else { return hidden(root) }
         // Only the first pass is traced (`trace` is nil for the `.uniformFontScale` one).
         let lowerStart = trace.flatMap { _ in StageTrace.start() }
-        var (node, styles) = lowering.lowerCollectingStyles(root)
+        var (node, styles, keptNodes) = lowering.lowerCollectingStyles(root)
         StageTrace.end("  lower \(trace ?? "")", since: lowerStart)
         if root.kind.isStack { sizeAsUpdateChange(&node, width: preview.width, height: preview.height) }
         let engineStart = trace.flatMap { _ in StageTrace.start() }
         let result: LayoutResult
+        var replayedNodes = 0
         if let (store, layout) = recordings {
             let replayed = LayoutSolver.solveWithoutBaselines(
                 node, width: preview.width, height: preview.height, scale: preview.scale,
                 replaying: store.recording(of: layout, at: preview))
             store.keep(replayed.recording, of: layout, at: preview)
             result = replayed.result
+            replayedNodes = replayed.recording?.replayedNodeCount ?? 0
         } else {
             result = LayoutSolver.solveWithoutBaselines(node, width: preview.width, height: preview.height, scale: preview.scale)
         }
+        AnalysisWork.countNodes(lowered: styles.count - keptNodes, keptLowered: keptNodes,
+                                solved: result.nodes.count - replayedNodes, replayed: replayedNodes)
         StageTrace.end("  engine \(trace ?? "")", since: engineStart)
         let buildStart = trace.flatMap { _ in StageTrace.start() }
         let solved = build(root, index: 0, in: result, lowering: lowering, scale: preview.scale, throughStacks: true, styles: styles, mainSolve: true)
@@ -275,7 +279,7 @@ public enum FrameSolver {
         _ group: ElementInstance, over element: SolvedElement, lowering: LayoutLowering, scale: Double
     ) -> SolvedElement {
         guard let frame = element.frame else { return hidden(group) }
-        var (node, styles) = lowering.lowerCollectingStyles(group)
+        var (node, styles, _) = lowering.lowerCollectingStyles(group)
         sizeAsUpdateChange(&node, width: frame.width, height: frame.height)
         let result = LayoutSolver.solveWithoutBaselines(node, width: frame.width, height: frame.height, scale: scale)
         return build(group, index: 0, in: result, lowering: lowering, scale: scale,

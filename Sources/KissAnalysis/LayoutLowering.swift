@@ -17,31 +17,37 @@ struct LayoutLowering: Sendable {
     /// Lowers one element; overlays are solved separately (they never change its size).
     func lower(_ instance: ElementInstance, parent: ElementInstance?) -> LayoutNode {
         var styles: [LoweredStyle]?
-        return lower(instance, traits: parent.map { ParentTraits(of: $0, for: instance) }, styles: &styles)
+        var kept = 0
+        return lower(instance, traits: parent.map { ParentTraits(of: $0, for: instance) }, styles: &styles, kept: &kept)
     }
 
-    /// The tree and, in the solver's node order (pre-order), the style each node was given.
-    func lowerCollectingStyles(_ root: ElementInstance) -> (node: LayoutNode, styles: [LoweredStyle]) {
+    /// The tree and, in the solver's node order (pre-order), the style each node was given;
+    /// `kept`: how many of its nodes are lowered trees kept from an earlier solve
+    /// (`LoweredTreeMemo`), the others were lowered now.
+    func lowerCollectingStyles(_ root: ElementInstance) -> (node: LayoutNode, styles: [LoweredStyle], kept: Int) {
         var styles: [LoweredStyle]? = []
-        let node = lower(root, traits: nil, styles: &styles)
-        return (node, styles ?? [])
+        var kept = 0
+        let node = lower(root, traits: nil, styles: &styles, kept: &kept)
+        return (node, styles ?? [], kept)
     }
 
-    private func lower(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?) -> LayoutNode {
+    /// `kept` counts the nodes taken from `LoweredTreeMemo` (once per kept tree, not per node).
+    private func lower(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?, kept: inout Int) -> LayoutNode {
         guard instance.isKeptExpansionTop, leaves.fontScales.isEmpty else {
-            return lowerAfresh(instance, traits: traits, styles: &styles)
+            return lowerAfresh(instance, traits: traits, styles: &styles, kept: &kept)
         }
         let key = LoweredTreeMemo.Key(
             traits: traits, scale: leaves.scale, textScale: leaves.textScale, family: leaves.family,
             measurer: ObjectIdentifier(leaves.measurer))
-        if let kept = LoweredTreeMemo.tree(of: instance, for: key) {
-            styles?.append(contentsOf: kept.styles)
-            return kept.node
+        if let tree = LoweredTreeMemo.tree(of: instance, for: key) {
+            styles?.append(contentsOf: tree.styles)
+            kept += tree.styles.count
+            return tree.node
         }
         // A tree that would not be kept is lowered straight into the caller's styles.
-        guard !LoweredTreeMemo.isFull else { return lowerAfresh(instance, traits: traits, styles: &styles) }
+        guard !LoweredTreeMemo.isFull else { return lowerAfresh(instance, traits: traits, styles: &styles, kept: &kept) }
         var collected: [LoweredStyle]? = []
-        var node = lowerAfresh(instance, traits: traits, styles: &collected)
+        var node = lowerAfresh(instance, traits: traits, styles: &collected, kept: &kept)
         // The same node tree is handed out for every later use: solves may replay it.
         node.identity = SubtreeIdentity()
         let tree = LoweredTreeMemo.Tree(node: node, styles: collected ?? [])
@@ -50,7 +56,7 @@ struct LayoutLowering: Sendable {
         return node
     }
 
-    private func lowerAfresh(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?) -> LayoutNode {
+    private func lowerAfresh(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?, kept: inout Int) -> LayoutNode {
         let lowered = loweredStyle(of: instance, traits: traits)
         styles?.append(lowered)
         var node = LayoutNode(style: lowered.style)
@@ -83,11 +89,11 @@ struct LayoutLowering: Sendable {
             for (index, child) in instance.children.enumerated() where child.isInKissLayout {
                 let traits = ParentTraits(of: instance, for: child, dropped: DroppedMargins.of(childAt: index, in: instance),
                                           gaps: SpacerGaps.of(childAt: index, in: instance))
-                node.children.append(lower(child, traits: traits, styles: &styles))
+                node.children.append(lower(child, traits: traits, styles: &styles, kept: &kept))
             }
             for overlay in instance.overlays where Self.placesInTree(overlay, over: instance) {
                 for element in Self.ownOverlayElements(overlay) {
-                    node.children.append(lowerOverlayElement(element, alignment: overlay.alignment, styles: &styles))
+                    node.children.append(lowerOverlayElement(element, alignment: overlay.alignment, styles: &styles, kept: &kept))
                 }
             }
         }
@@ -102,11 +108,14 @@ struct LayoutLowering: Sendable {
     /// offset on an axis, the overlay's alignment supplies one (0 from that edge).
     func lowerOverlayElement(_ element: ElementInstance, alignment: String) -> LayoutNode {
         var styles: [LoweredStyle]?
-        return lowerOverlayElement(element, alignment: alignment, styles: &styles)
+        var kept = 0
+        return lowerOverlayElement(element, alignment: alignment, styles: &styles, kept: &kept)
     }
 
-    private func lowerOverlayElement(_ element: ElementInstance, alignment: String, styles: inout [LoweredStyle]?) -> LayoutNode {
-        var node = lower(element, traits: nil, styles: &styles)
+    private func lowerOverlayElement(
+        _ element: ElementInstance, alignment: String, styles: inout [LoweredStyle]?, kept: inout Int
+    ) -> LayoutNode {
+        var node = lower(element, traits: nil, styles: &styles, kept: &kept)
         node.style.positionType = .absolute
         let alignment = alignment.lowercased()
         if node.style.position.top == nil, node.style.position.bottom == nil {

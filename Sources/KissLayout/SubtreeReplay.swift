@@ -47,15 +47,19 @@ public final class SolveRecording: Sendable {
     /// Units the solve that made this recording answered wholly from its predecessor's (for
     /// tests and benchmarks).
     public let replayedUnitCount: Int
+    /// The nodes of those units, their roots included: nodes this solve did not lay out (for
+    /// tests that pin the work an edit does; the other nodes of the tree were laid out).
+    public let replayedNodeCount: Int
 
     /// The nodes whose end state it holds: what it costs to keep (about 150 bytes a node).
     public let nodeCount: Int
 
-    init(scale: Float, heightInsensitiveReuse: Bool, units: [UnitRecording], replayedUnitCount: Int) {
+    init(scale: Float, heightInsensitiveReuse: Bool, units: [UnitRecording], replayedUnitCount: Int, replayedNodeCount: Int) {
         self.scale = scale
         self.heightInsensitiveReuse = heightInsensitiveReuse
         self.units = units
         self.replayedUnitCount = replayedUnitCount
+        self.replayedNodeCount = replayedNodeCount
         nodeCount = units.reduce(0) { $0 + $1.states.count }
     }
 
@@ -235,6 +239,7 @@ extension LayoutEngine {
         var recorded: [UnitRecording] = []
         recorded.reserveCapacity(replayUnits.count)
         var replayedUnits = 0
+        var replayedNodes = 0
         for unit in replayUnits.indices {
             let node = replayUnits[unit].root
             let count = replayUnits[unit].nodeCount
@@ -245,6 +250,7 @@ extension LayoutEngine {
                     }
                     recorded.append(recording)
                     replayedUnits += 1
+                    replayedNodes += count
                     continue
                 }
                 goLive(unit)
@@ -256,7 +262,7 @@ extension LayoutEngine {
         }
         return SolveRecording(
             scale: pointScaleFactor, heightInsensitiveReuse: heightInsensitiveReuse, units: recorded,
-            replayedUnitCount: replayedUnits)
+            replayedUnitCount: replayedUnits, replayedNodeCount: replayedNodes)
     }
 }
 
