@@ -19,9 +19,11 @@ public final class Database: @unchecked Sendable {
     var inputs: [SlotKey: InputSlot] = [:]
     var memos: [SlotKey: MemoSlot] = [:]
     /// Per kind of query, its keys with a value, least recently used first.
-    var recency: [ObjectIdentifier: [SlotKey]] = [:]
+    var recency: [ObjectIdentifier: RecencyList] = [:]
     /// Per kind of query, its keys without a value (evicted), oldest first.
-    var valueless: [ObjectIdentifier: [SlotKey]] = [:]
+    var valueless: [ObjectIdentifier: RecencyList] = [:]
+    /// Capacities the host set instead of a kind's own (`setCapacity`).
+    var capacities: [ObjectIdentifier: Int] = [:]
     var log: [String]?
     /// Values the store let go of (evicted, or replaced by a newer value), collected under the
     /// lock and handed to `dispose` after it.
@@ -101,6 +103,16 @@ public final class Database: @unchecked Sendable {
         }
     }
 
+    /// Keeps up to `capacity` values of a kind instead of `Q.capacity`: a run of the command
+    /// line, which reads every file of a project once, keeps every parse for the run, where an
+    /// editor keeps those it is likely to need again.
+    public func setCapacity<Q: Query>(_ kind: Q.Type, _ capacity: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        capacities[ObjectIdentifier(kind)] = capacity
+        evict(kind: ObjectIdentifier(kind), capacity: capacity)
+    }
+
     /// A view of the current revision for one request.
     public func snapshot() -> Snapshot {
         Snapshot(database: self, revision: currentRevision)
@@ -121,7 +133,7 @@ public final class Database: @unchecked Sendable {
     public func keptValues<Q: Query>(of kind: Q.Type) -> [Q.Value] {
         condition.lock()
         defer { condition.unlock() }
-        return (recency[ObjectIdentifier(kind)] ?? []).compactMap { memos[$0]?.value as? Q.Value }
+        return (recency[ObjectIdentifier(kind)]?.inOrder ?? []).compactMap { memos[$0]?.value as? Q.Value }
     }
 
     /// How many values of a kind are kept now.

@@ -53,3 +53,9 @@ public enum QueryInterruption: Error, Sendable, Equatable {
     /// that this cannot happen; it is reported rather than deadlocking.
     case cycle(String)
 }
+
+/// The one key of an input that has a single value (the settings, the set of open buffers).
+public struct Singleton: Hashable, Sendable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "" }
+}

@@ -151,7 +151,7 @@ public struct Snapshot: Sendable {
         if let replaced { database.disposed.append(replaced) }
         database.memos[slot] = MemoSlot(value: value, verifiedAt: revision, changedAt: changedAt, dependencies: dependencies, isComputing: false)
         database.touch(slot)
-        database.evict(kind: slot.kind, capacity: Q.capacity)
+        database.evict(kind: slot.kind, capacity: database.capacities[slot.kind] ?? Q.capacity)
         condition.broadcast()
         condition.unlock()
         database.disposeLetGo()
@@ -249,30 +249,23 @@ public final class QueryContext {
 extension Database {
     /// Marks a kind's key as just used (the lock is held).
     func touch(_ slot: SlotKey) {
-        var keys = recency[slot.kind, default: []]
-        if let index = keys.lastIndex(of: slot) { keys.remove(at: index) }
-        keys.append(slot)
-        recency[slot.kind] = keys
+        recency[slot.kind, default: RecencyList()].use(slot)
+        valueless[slot.kind]?.remove(slot)
     }
 
     /// Drops the values of a kind beyond its capacity, least recently used first; what they
     /// read is kept for as many again, then dropped too (the lock is held).
     func evict(kind: ObjectIdentifier, capacity: Int) {
-        guard var keys = recency[kind], keys.count > capacity else { return }
-        var dropped = valueless[kind, default: []]
-        while keys.count > max(1, capacity) {
-            let slot = keys.removeFirst()
+        guard let count = recency[kind]?.count, count > capacity else { return }
+        while let kept = recency[kind]?.count, kept > max(1, capacity), let slot = recency[kind]?.removeOldest() {
             guard var memo = memos[slot], !memo.isComputing else { continue }
             if let value = memo.value { disposed.append(value) }
             memo.value = nil
             memos[slot] = memo
-            dropped.append(slot)
+            valueless[kind, default: RecencyList()].use(slot)
         }
-        while dropped.count > max(1, capacity) {
-            let slot = dropped.removeFirst()
+        while let dropped = valueless[kind]?.count, dropped > max(1, capacity), let slot = valueless[kind]?.removeOldest() {
             if let memo = memos[slot], memo.value == nil, !memo.isComputing { memos.removeValue(forKey: slot) }
         }
-        recency[kind] = keys
-        valueless[kind] = dropped
     }
 }

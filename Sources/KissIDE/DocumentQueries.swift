@@ -6,12 +6,6 @@ import KissDatabase
 /// about one version (diagnostics, hover, frames, code actions) shares one lint, even when
 /// they arrive together.
 
-/// The one key of an input that has a single value.
-public struct Singleton: Hashable, Sendable, CustomStringConvertible {
-    public init() {}
-    public var description: String { "" }
-}
-
 /// The paths of the editor's open buffers, the document a request is about among them.
 enum OpenBufferPaths: Input {
     typealias Key = Singleton

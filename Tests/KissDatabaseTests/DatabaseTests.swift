@@ -164,6 +164,20 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(database.keptCount(of: Small.self), 0)
     }
 
+    func testTheLeastRecentlyUsedValueIsTheOneLetGo() throws {
+        let database = Database()
+        database.set(Text.self, "a", to: "x")
+        database.setCapacity(Small.self, 3)
+        for key in [1, 2, 3, 1, 4] { _ = try database.snapshot().query(Small.self, key) }
+        XCTAssertEqual(database.keptValues(of: Small.self), [30, 10, 40], "2 was used least recently; the others oldest first")
+        database.startLogging()
+        for key in [3, 1, 4, 2] { _ = try database.snapshot().query(Small.self, key) }
+        XCTAssertEqual(database.takeLog(), ["Small(2)"])
+        XCTAssertEqual(database.keptValues(of: Small.self), [10, 40, 20])
+        database.setCapacity(Small.self, 1)
+        XCTAssertEqual(database.keptValues(of: Small.self), [20], "a smaller capacity lets go of the oldest at once")
+    }
+
     func testAValueHoldingASnapshotDoesNotKeepTheStoreAlive() throws {
         weak var released: Database?
         var kept: Snapshot?
