@@ -67,6 +67,15 @@ public final class LayoutUsageIndex: @unchecked Sendable {
             return (known.paths, known.complete)
         }
         lock.unlock()
+        let listed = Self.listKissFiles(under: root, recursive: recursive)
+        lock.lock()
+        fileLists[key] = (Date(), listed.paths, listed.complete)
+        lock.unlock()
+        return listed
+    }
+
+    /// Lists the `.kiss` files under `root` as `kissFiles` does, without keeping the list.
+    static func listKissFiles(under root: String, recursive: Bool) -> (paths: [String], complete: Bool) {
         var paths: [String] = []
         var complete = root != "/"
         if root != "/", let enumerator = FileManager.default.enumerator(
@@ -86,9 +95,6 @@ public final class LayoutUsageIndex: @unchecked Sendable {
                 if url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
             }
         }
-        lock.lock()
-        fileLists[key] = (Date(), paths, complete)
-        lock.unlock()
         return (paths, complete)
     }
 
@@ -189,6 +195,9 @@ extension Workspace {
     /// file's size or the workspace's read limit).
     func layoutUsages() -> (usages: [FileLayoutUsages], complete: Bool) {
         cachedUsages {
+            if let parser = provider as? ParsingSourceProvider, let project = parser.projectUses(in: searchedFolder) {
+                return usages(adding: project, from: parser)
+            }
             let listed = LayoutUsageIndex.shared.kissFiles(under: root, recursive: isProject)
             var paths = listed.paths
             var complete = listed.complete
@@ -213,6 +222,24 @@ extension Workspace {
             }
             return (usages, complete)
         }
+    }
+}
+
+extension Workspace {
+    /// The folder K403 searches for uses of this workspace's layouts.
+    public var searchedFolder: SearchedFolder { SearchedFolder(root: root, recursive: isProject) }
+
+    /// The project's uses as the database gives them, with those of the files this workspace
+    /// holds that the listing does not (an unsaved buffer, standard input).
+    private func usages(adding project: ProjectUses, from parser: ParsingSourceProvider) -> (usages: [FileLayoutUsages], complete: Bool) {
+        var usages = project.usages
+        var complete = project.complete
+        for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && !project.paths.contains(path) {
+            guard let uses = parser.fileUses(path, confinedTo: root) else { continue }
+            if let found = uses.usages { usages.append(found) }
+            if uses.refusal == .unseen { complete = false }
+        }
+        return (usages, complete)
     }
 }
 

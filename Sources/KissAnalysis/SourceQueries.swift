@@ -67,6 +67,16 @@ public enum ParsedFile: Query {
 /// parsing what it reads.
 public protocol ParsingSourceProvider: SourceProvider {
     func parsedFile(_ path: String, confinedTo root: String) -> ParsedSource
+    /// The layout uses K403 reads under `folder`, when the provider answers them from the
+    /// database (`ProjectLayoutUses`); nil: the workspace gathers them (`LayoutUsageIndex`).
+    func projectUses(in folder: SearchedFolder) -> ProjectUses?
+    /// One file's uses, likewise (`FileLayoutUses`).
+    func fileUses(_ path: String, confinedTo root: String) -> FileUses?
+}
+
+extension ParsingSourceProvider {
+    public func projectUses(in folder: SearchedFolder) -> ProjectUses? { nil }
+    public func fileUses(_ path: String, confinedTo root: String) -> FileUses? { nil }
 }
 
 /// Files through one revision of the database: parses come from `ParsedFile`, so each is
@@ -76,10 +86,24 @@ public protocol ParsingSourceProvider: SourceProvider {
 public struct DatabaseSourceProvider: ParsingSourceProvider {
     public let snapshot: Snapshot
     public let fallback: SourceProvider
+    /// Whether K403's search of the project reads the database's queries (`ProjectLayoutUses`)
+    /// rather than the shared `LayoutUsageIndex`.
+    public let searchesProject: Bool
 
-    public init(snapshot: Snapshot, fallback: SourceProvider) {
+    public init(snapshot: Snapshot, fallback: SourceProvider, searchesProject: Bool = false) {
         self.snapshot = snapshot
         self.fallback = fallback
+        self.searchesProject = searchesProject
+    }
+
+    public func projectUses(in folder: SearchedFolder) -> ProjectUses? {
+        guard searchesProject else { return nil }
+        return try? snapshot.query(ProjectLayoutUses.self, folder)
+    }
+
+    public func fileUses(_ path: String, confinedTo root: String) -> FileUses? {
+        guard searchesProject else { return nil }
+        return try? snapshot.query(FileLayoutUses.self, SourcePath(path: path, root: root))
     }
 
     public func parsedFile(_ path: String, confinedTo root: String) -> ParsedSource {

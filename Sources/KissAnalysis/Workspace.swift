@@ -68,7 +68,7 @@ public final class Workspace: @unchecked Sendable {
     /// rather than just the folder a lone file happens to be in. Only a project's subfolders
     /// are searched for uses of a file's layouts (K403).
     public let isProject: Bool
-    private let provider: SourceProvider
+    let provider: SourceProvider
     private let lock = NSLock()
     private var files: [String: SourceFile?] = [:]
     private var refusals: [String: ImportProblem] = [:]
@@ -211,6 +211,14 @@ public final class Workspace: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return files.compactMap { $0.value == nil ? nil : $0.key }
+    }
+
+    /// Every path a read was asked for, found or not (what an analysis that used this
+    /// workspace depends on besides its own file).
+    public func pathsLookedFor() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.keys.sorted()
     }
 
     /// Whether `path`'s text comes from disk (not added, not an editor buffer).

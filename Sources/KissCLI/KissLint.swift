@@ -79,22 +79,35 @@ public enum KissLint {
             return .failure
         }
         var seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
-        var code = lint(once, console: console)
+        // One database for every run: a run after an edit lints again only what it reached.
+        var runs = LintRuns(environment: LintEnvironment(options, console: console))
+        var code = lint(once, console: console, runs: runs)
         console.writeError("kisslint: watching for changes (Ctrl-C stops)\n")
         while console.keepWatching() {
             console.pause(WatchedFiles.interval)
             let now = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
             guard now != seen else { continue }
+            // A configuration changed: read them all again, and lint every file again.
+            if WatchedFiles.configurations(in: now) != WatchedFiles.configurations(in: seen) {
+                runs.environment = LintEnvironment(options, console: console)
+            }
             seen = now
             console.writeError("kisslint: files changed; linting again\n")
-            code = lint(once, console: console)
+            code = lint(once, console: console, runs: runs)
             // Fixes written by this run are changes too; they need no second run.
             seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
         }
         return code
     }
 
-    static func lint(_ options: LintOptions, console: Console) -> ExitCode {
+    /// What successive runs of `--watch` share: the database and, while no configuration
+    /// changes, the configurations read.
+    struct LintRuns {
+        let database = LintDatabase()
+        var environment: LintEnvironment
+    }
+
+    static func lint(_ options: LintOptions, console: Console, runs: LintRuns? = nil) -> ExitCode {
         let collected = SourceCollector.collect(
             options.paths, stdinFilename: options.stdinFilename, currentDirectory: console.currentDirectory,
             fileExtensions: LintRunner.lintedExtensions)
@@ -125,10 +138,11 @@ public enum KissLint {
                 return .failure
             }
         }
-        let configurations = ConfigurationLoader(explicitPath: options.configPath.map(console.absolutePath))
+        let runs = runs ?? LintRuns(environment: LintEnvironment(options, console: console))
+        let configurations = runs.environment.configurations
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let progress = ProgressLine(total: collected.inputs.count, console: console)
-        var linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection,
+        var linted = LintRunner.lint(collected.inputs, jobs: jobs, environment: runs.environment, database: runs.database,
                                      readInput: console.readInput, progress: progress?.advance)
         progress?.clear()
         // Found only Swift files, none of which uses Kiss.
@@ -171,7 +185,7 @@ public enum KissLint {
             notes.append(contentsOf: fixed.notes)
             writeFailures = fixed.failures
             if fixed.changed {
-                linted = LintRunner.lint(collected.inputs, jobs: jobs, configurations: configurations, previews: options.previews.selection, readInput: console.readInput)
+                linted = LintRunner.lint(collected.inputs, jobs: jobs, environment: runs.environment, database: runs.database, readInput: console.readInput)
             }
         }
         var files = linted.files
@@ -310,5 +324,12 @@ public enum KissLint {
             }
         }
         return (changed, notes, failures, diffs)
+    }
+}
+
+extension LintEnvironment {
+    /// The configurations and previews a lint's options name, read afresh.
+    convenience init(_ options: LintOptions, console: Console) {
+        self.init(configurations: ConfigurationLoader(explicitPath: options.configPath.map(console.absolutePath)), previews: options.previews.selection)
     }
 }

@@ -24,47 +24,68 @@ public enum LintRunner {
         _ inputs: [SourceInput], jobs: Int, configurations: ConfigurationLoader = ConfigurationLoader(),
         previews: PreviewSelection? = nil, readInput: () -> [UInt8]?, progress: (@Sendable () -> Void)? = nil
     ) -> (files: [LintedFile], errors: [String]) {
+        lint(inputs, jobs: jobs, environment: LintEnvironment(configurations: configurations, previews: previews), database: LintDatabase(),
+             readInput: readInput, progress: progress)
+    }
+
+    /// Lints through `database`: its texts are set to this run's, and each file's findings are
+    /// its `LintedSource` (worked out again only when what it read changed since an earlier
+    /// run on the same database, as `--watch` does).
+    static func lint(
+        _ inputs: [SourceInput], jobs: Int, environment: LintEnvironment, database: LintDatabase,
+        readInput: () -> [UInt8]?, progress: (@Sendable () -> Void)? = nil
+    ) -> (files: [LintedFile], errors: [String]) {
         // Standard input is read once, up front, on this thread.
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readInput() : []
         let results = ResultSlots<Result<LintedFile, UsageError>>(count: inputs.count)
-        let workspaces = WorkspaceCache()
         let swift = inputs.indices.filter { isSwift(inputs[$0]) }
         let swiftSet = Set(swift)
-        let work: @Sendable (Int) -> Void = { index in
+        // First the texts, read on as many threads as jobs; then, all set as one revision,
+        // each file's findings from one snapshot.
+        let texts = ResultSlots<(target: LintTarget, bytes: [UInt8])>(count: inputs.count)
+        let read: @Sendable (Int) -> Void = { index in
             guard !swiftSet.contains(index) else { return }
-            defer { progress?() }
             let input = inputs[index]
             let bytes: [UInt8]
-            switch read(input, stdinBytes: stdinBytes) {
+            switch Self.read(input, stdinBytes: stdinBytes) {
             case .success(let read): bytes = read
             case .failure(let error):
                 results.set(index, .failure(error))
                 return
             }
             let absolute = absolutePath(of: input)
-            switch configurations.configuration(for: absolute) {
+            switch environment.configurations.configuration(for: absolute) {
             case .failure(let error):
                 results.set(index, .failure(UsageError("configuration error: \(error)")))
             case .success(let configuration):
                 if !input.explicit, !configuration.includes(absolute) { return }
-                results.set(index, .success(lintSource(bytes, path: input.displayPath, absolutePath: absolute,
-                                                       workspace: workspaces.workspace(for: absolute), configuration: configuration,
-                                                       previews: previews)))
+                let project = Workspace.enclosingProject(of: absolute)
+                texts.set(index, (LintTarget(path: absolute, root: project.root, isProject: project.marked), bytes))
             }
         }
-        // On deep threads (`DeepWork`), however many jobs: a deep layout must not meet a small stack.
-        // Chunks of the index range per worker keep the queue overhead low.
-        let workers = max(1, min(jobs, inputs.count))
-        DeepWork.perform(iterations: workers) { worker in
-            var index = worker
-            while index < inputs.count {
-                work(index)
-                index += workers
+        perform(inputs.count, jobs: jobs, read)
+        var given: [String: [UInt8]] = [:]
+        for case let text? in texts.values { given[text.target.path] = text.bytes }
+        let snapshot = database.beginRun(texts: given, environment: environment)
+        let targets = texts.values
+        let lint: @Sendable (Int) -> Void = { index in
+            guard !swiftSet.contains(index) else { return }
+            defer { progress?() }
+            guard let (target, bytes) = targets[index] else { return }
+            let input = inputs[index]
+            // Nothing sets inputs while the run reads them: the snapshot stays current.
+            guard case .some(let linted?) = try? snapshot.query(LintedSource.self, target) else {
+                results.set(index, .failure(UsageError("\(input.displayPath): cannot read this file")))
+                return
             }
+            results.set(index, .success(LintedFile(path: input.displayPath, source: bytes, lineIndex: linted.file.lines,
+                                                   diagnostics: linted.diagnostics, previews: linted.previews, absolutePath: target.path)))
         }
+        perform(inputs.count, jobs: jobs, lint)
         if !swift.isEmpty {
             DeepWork.perform(iterations: 1) { _ in
-                lintSwift(swift.map { ($0, inputs[$0]) }, stdinBytes: stdinBytes, configurations: configurations, previews: previews, into: results)
+                lintSwift(swift.map { ($0, inputs[$0]) }, stdinBytes: stdinBytes, configurations: environment.configurations,
+                          previews: environment.previews, into: results)
                 for _ in swift { progress?() }
             }
         }
@@ -80,6 +101,20 @@ public enum LintRunner {
             }
         }
         return (files, errors)
+    }
+
+    /// Runs `work` for each index on deep threads (`DeepWork`), however many jobs: a deep
+    /// layout must not meet a small stack. Strides of the index range per worker keep the
+    /// queue overhead low.
+    private static func perform(_ count: Int, jobs: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        let workers = max(1, min(jobs, count))
+        DeepWork.perform(iterations: workers) { worker in
+            var index = worker
+            while index < count {
+                work(index)
+                index += workers
+            }
+        }
     }
 
     /// What a folder gives lint: `.kiss` files, and Swift files (those that use Kiss are
@@ -169,22 +204,5 @@ public enum LintRunner {
         }
         return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics, previews: names,
                           absolutePath: absolutePath)
-    }
-}
-
-/// One workspace per project root, shared by the files under it, so each
-/// imported file is read and parsed once per run.
-final class WorkspaceCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byRoot: [String: Workspace] = [:]
-
-    func workspace(for file: String) -> Workspace {
-        let project = Workspace.enclosingProject(of: file)
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = byRoot[project.root] { return existing }
-        let workspace = Workspace(root: project.root, isProject: project.marked)
-        byRoot[project.root] = workspace
-        return workspace
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 
 /// What `--watch` looks at: every `.kiss` file the paths name (as linting collects them) and
 /// the `.kisslint.json` files above them, each by size and modification time. Polling keeps
@@ -32,6 +33,11 @@ enum WatchedFiles {
             if FileManager.default.fileExists(atPath: configuration) { stamps.insert(stamp(configuration)) }
         }
         return stamps
+    }
+
+    /// The configuration files among `stamps`.
+    static func configurations(in stamps: Set<Stamp>) -> Set<Stamp> {
+        stamps.filter { $0.path.hasSuffix("/" + ConfigurationLoader.fileName) }
     }
 
     private static func stamp(_ path: String) -> Stamp {

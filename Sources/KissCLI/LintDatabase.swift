@@ -1,0 +1,37 @@
+import Foundation
+import KissAnalysis
+import KissDatabase
+
+/// The command line's analysis database: a run sets the texts of the files it lints and reads
+/// each file's findings from `LintedSource`. `--watch` keeps it from run to run, so a run after
+/// an edit parses only the files whose text changed and lints again only the files whose
+/// findings could change (see `LintedSource`). Used by one thread at a time: a run sets its
+/// inputs, then its workers read one snapshot.
+final class LintDatabase {
+    let database: Database = {
+        let database = Database()
+        // A run reads each file once for its own lint and once for K403's search of its
+        // project: its parse is kept for the run, not parsed again once a few hundred others were.
+        database.setCapacity(ParsedFile.self, LintedSource.capacity)
+        return database
+    }()
+    /// The files whose texts the last run set.
+    private var given: Set<String> = []
+
+    /// The revision of one run: `texts` are the files it lints, by absolute path (files of an
+    /// earlier run it does not lint count as on disk again); files read from disk and project
+    /// listings are read again, and those unchanged change nothing.
+    func beginRun(texts: [String: [UInt8]], environment: LintEnvironment) -> Snapshot {
+        for path in given where texts[path] == nil { database.set(BufferText.self, path, to: nil) }
+        for (path, bytes) in texts { database.set(BufferText.self, path, to: bytes) }
+        given = Set(texts.keys)
+        database.set(LintSettings.self, Singleton(), to: environment)
+        for (key, _) in database.loadedInputs(DiskText.self) {
+            database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
+        }
+        for (folder, _) in database.loadedInputs(ProjectFiles.self) {
+            database.set(ProjectFiles.self, folder, to: ProjectListing.list(folder))
+        }
+        return database.snapshot()
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import KissAnalysis
+import KissDatabase
+import KissSyntax
+@testable import KissCLI
+import XCTest
+
+/// `kisslint` on the analysis database (issue 48): a run is one revision, `--watch` keeps the
+/// database from run to run, and what a run after an edit lints again is what the edit reached.
+final class LintDatabaseTests: XCTestCase {
+    static let library = "layout Screen {\n  vstack { label(\"a\") }\n}\n\nlayout Card(title: \"x\") {\n  label(title)\n}\n"
+    static let alone = "layout Other {\n  vstack { label(\"b\") }\n}\n"
+    static let usingCard = "import \"Library.kiss\"\nlayout Other {\n  vstack { Card(title: \"y\") }\n}\n"
+
+    /// Before, K403's search trusted what it had read of a file for five seconds: a use added
+    /// and removed again within them left the last run saying the component was used.
+    func testWatchSeesAUseAddedAndRemovedAtOnce() throws {
+        let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.alone])
+        let capture = CapturedConsole(directory: folder.url)
+        let looks = Counter()
+        let other = folder.url.appendingPathComponent("Other.kiss")
+        var console = capture.console
+        console.pause = { _ in
+            switch looks.increment() {
+            case 1: try? Self.usingCard.write(to: other, atomically: true, encoding: .utf8)
+            case 2: try? Self.alone.write(to: other, atomically: true, encoding: .utf8)
+            default: break
+            }
+        }
+        console.keepWatching = { looks.value < 3 }
+        XCTAssertEqual(KissLint.run([".", "--watch"], console: console), .clean, "K403 is a hint")
+        let runs = capture.out.components(separatedBy: "checked).\n").dropLast()
+        XCTAssertEqual(runs.count, 3, capture.out)
+        XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], capture.out)
+    }
+
+    func testARunAfterAnEditLintsWhatTheEditReached() throws {
+        let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.usingCard,
+                                                 "Apart.kiss": "layout Apart {\n  label(\"z\")\n}\n"])
+        let database = LintDatabase()
+        let environment = LintEnvironment(configurations: ConfigurationLoader(), previews: nil)
+        func run() -> [String: [String]] {
+            let inputs = ["Library.kiss", "Other.kiss", "Apart.kiss"].map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
+            let linted = LintRunner.lint(inputs, jobs: 2, environment: environment, database: database, readInput: { nil })
+            XCTAssertEqual(linted.errors, [])
+            return Dictionary(uniqueKeysWithValues: linted.files.map { ($0.path, $0.diagnostics.map(\.code.rawValue)) })
+        }
+        func lints() -> [String] {
+            database.database.takeLog().filter { $0.hasPrefix("lint ") }.map { URL(fileURLWithPath: String($0.dropFirst(5))).lastPathComponent }.sorted()
+        }
+        database.database.startLogging()
+        XCTAssertEqual(run().values.flatMap { $0 }, [])
+        XCTAssertEqual(lints(), ["Apart.kiss", "Library.kiss", "Other.kiss"])
+
+        XCTAssertEqual(run().values.flatMap { $0 }, [], "nothing changed")
+        XCTAssertEqual(lints(), [], "nothing changed: nothing is linted again")
+
+        let other = folder.url.appendingPathComponent("Other.kiss")
+        try Self.usingCard.replacingOccurrences(of: "\"y\"", with: "\"yes\"").write(to: other, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run().values.flatMap { $0 }, [])
+        XCTAssertEqual(lints(), ["Other.kiss"], "a new title uses no other layout: the library's findings cannot change")
+
+        try Self.alone.write(to: other, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run()["Library.kiss"], ["K403"], "the library's component lost its only use")
+        XCTAssertEqual(lints(), ["Library.kiss", "Other.kiss"])
+
+        let library = folder.url.appendingPathComponent("Library.kiss")
+        try Self.library.replacingOccurrences(of: "\"x\"", with: "\"xx\"").write(to: library, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run()["Library.kiss"], ["K403"])
+        XCTAssertEqual(lints(), ["Library.kiss"], "no file imports the library now")
+
+        // A file of the project not given to the run (on disk only) still counts for K403.
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("more"), withIntermediateDirectories: true)
+        try Self.usingCard.replacingOccurrences(of: "Library.kiss", with: "../Library.kiss")
+            .write(to: folder.url.appendingPathComponent("more/Unlisted.kiss"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(run()["Library.kiss"], [], "a new file uses the component")
+        XCTAssertEqual(lints(), ["Library.kiss"])
+    }
+
+    /// The database's findings are `Linter.lint`'s for every example and diagnostics fixture,
+    /// linted in one run as a folder is (imports and K403 reading the same database).
+    func testTheDatabaseFindsWhatAFreshLintFinds() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for folder in ["Examples", "Tests/KissAnalysisTests/Fixtures/diagnostics"] {
+            let url = repository.appendingPathComponent(folder)
+            let files = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".kiss") }.sorted()
+            XCTAssertFalse(files.isEmpty)
+            let inputs = files.map { SourceInput(origin: .file(url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
+            let linted = LintRunner.lint(inputs, jobs: 2, environment: LintEnvironment(configurations: ConfigurationLoader(), previews: nil),
+                                         database: LintDatabase(), readInput: { nil })
+            XCTAssertEqual(linted.files.count, files.count)
+            for file in linted.files {
+                let bytes = try XCTUnwrap(FileManager.default.contents(atPath: file.absolutePath))
+                let configuration = try ConfigurationLoader().configuration(for: file.absolutePath).get()
+                let workspace = Workspace.enclosing(file.absolutePath)
+                let fresh = Linter.lint(workspace.add(path: file.absolutePath, bytes: Array(bytes)), in: workspace, configuration: configuration)
+                XCTAssertEqual(file.diagnostics, fresh.diagnostics, file.path)
+            }
+        }
+    }
+}
