@@ -71,19 +71,27 @@ public enum LintedSource: Query {
         if case .named? = environment.previews {
             names = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews, mode: configuration.previewsMode).map(\.name)
         }
-        // What the lint read through the workspace, read again here to be recorded (each is
-        // the value the lint was given: nothing changes within a revision).
-        for path in workspace.pathsLookedFor() where path != key.path {
-            _ = try context.query(ParsedFile.self, SourcePath(path: path, root: key.root))
-        }
-        if workspace.gatheredLayoutUsages() != nil {
-            let project = try context.query(ProjectLayoutUses.self, workspace.searchedFolder)
-            for path in workspace.loadedPaths() where path.hasSuffix(".kiss") && !project.paths.contains(path) {
-                _ = try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root))
-            }
-        }
+        try workspace.recordReads(besides: key.path, in: context)
         return LintedSourceFile(file: file, diagnostics: result.diagnostics, previews: names)
     }
 
     public static func describe(_ key: LintTarget) -> String { "lint \(key.path)" }
+}
+
+extension Workspace {
+    /// Records, as read by the query computing in `context`, what an analysis in this workspace
+    /// read besides `path`'s own text: the parse of every file it looked for (found or not) and,
+    /// when K403 searched the project, the project's layout uses and those of the files it held
+    /// that the project's listing does not have. The analysis read them through the same
+    /// revision, so reading them again here computes nothing.
+    public func recordReads(besides path: String, in context: QueryContext) throws(QueryInterruption) {
+        for other in pathsLookedFor() where other != path {
+            _ = try context.query(ParsedFile.self, SourcePath(path: other, root: root))
+        }
+        guard gatheredLayoutUsages() != nil else { return }
+        let project = try context.query(ProjectLayoutUses.self, searchedFolder)
+        for other in loadedPaths() where other.hasSuffix(".kiss") && !project.paths.contains(other) {
+            _ = try context.query(FileLayoutUses.self, SourcePath(path: other, root: root))
+        }
+    }
 }

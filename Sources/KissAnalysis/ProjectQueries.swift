@@ -59,32 +59,47 @@ public struct FileUses: Sendable {
 }
 
 /// The layout uses in one file: each layout's used names and the files it imports. Equal
-/// uses (an edit inside a label) stop invalidation here.
+/// uses (an edit inside a label) stop invalidation here. An open buffer's uses come from its
+/// parse (`ParsedFile`, which its own analysis shares); a file on disk is parsed here and its
+/// tree let go, so that what the value depends on is the file's text, an input never let go
+/// of (a project has more files than the store keeps parses).
 public enum FileLayoutUses: Query {
     /// Every file of a large project (`LayoutUsageIndex.maximumListedFiles`) and then some.
     public static let capacity = 8_192
 
     public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {
-        let parsed = try context.query(ParsedFile.self, key)
-        guard case .file(let file, let fromDisk) = parsed else {
-            if case .refused(.tooLarge) = parsed { return FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0) }
-            return FileUses(usages: nil, refusal: .notInProject, bytesFromDisk: 0)
+        let file: SourceFile
+        var bytesFromDisk = 0
+        if try context.input(BufferText.self, key.path) != nil, let parsed = try context.query(ParsedFile.self, key).file {
+            file = parsed
+        } else {
+            switch try diskText(of: key.path, root: key.root, in: context) {
+            case .contents(let bytes)?:
+                file = SourceFile(path: key.path, bytes: bytes)
+                bytesFromDisk = bytes.count
+            case .tooLarge?:
+                return FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0)
+            default:
+                return FileUses(usages: nil, refusal: .notInProject, bytesFromDisk: 0)
+            }
         }
-        // Imports resolve through the same parses; each one looked for is recorded, so that a
-        // file created where an import pointed at nothing counts.
-        let workspace = Workspace(root: key.root, provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: DiskSourceProvider()))
-        workspace.add(file)
-        let imports = workspace.resolvedImports(of: file)
-        for path in workspace.pathsLookedFor() where path != key.path {
-            _ = try context.query(ParsedFile.self, SourcePath(path: path, root: key.root))
+        var imports = Set<String>()
+        for importSyntax in file.tree.sourceFile.imports {
+            guard let relative = importSyntax.path, let target = Workspace.importTarget(relative, from: key.path, root: key.root) else { continue }
+            if try context.input(BufferText.self, target) != nil { imports.insert(target); continue }
+            if case .contents? = try diskText(of: target, root: key.root, in: context) { imports.insert(target) }
         }
         var usages: [LayoutUsage] = []
         for layout in file.tree.sourceFile.layouts {
             guard let owner = layout.name else { continue }
             for name in layout.usedLayoutNames { usages.append(LayoutUsage(name: name, inside: owner)) }
         }
-        return FileUses(usages: FileLayoutUsages(path: key.path, imports: imports, usages: usages), refusal: nil,
-                        bytesFromDisk: fromDisk ? file.tree.source.count : 0)
+        return FileUses(usages: FileLayoutUsages(path: key.path, imports: imports, usages: usages), refusal: nil, bytesFromDisk: bytesFromDisk)
+    }
+
+    private static func diskText(of path: String, root: String, in context: QueryContext) throws(QueryInterruption) -> SourceFileReader.Outcome? {
+        let key = SourcePath(path: path, root: root)
+        return try context.input(DiskText.self, key, loadingWith: { SourceFileReader.read(path, confinedTo: root) })
     }
 
     public static func isSame(_ old: FileUses, _ new: FileUses) -> Bool {

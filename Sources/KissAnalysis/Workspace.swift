@@ -275,13 +275,22 @@ public final class Workspace: @unchecked Sendable {
 
     /// Where an import of `relative` written in `file` points, or why it cannot be followed.
     public func resolveImport(_ relative: String, from file: String) -> Result<String, ImportProblem> {
-        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
-        let target = (relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative))
-            .standardizedFileURL.path
-        let rootPrefix = root.hasSuffix("/") ? root : root + "/"
-        guard target.hasPrefix(rootPrefix) else { return .failure(.outsideWorkspace(target)) }
+        let target = Self.importPath(relative, from: file)
+        guard Self.importTarget(relative, from: file, root: root) != nil else { return .failure(.outsideWorkspace(target)) }
         guard self.file(target) != nil else { return .failure(refusal(of: target) ?? .notFound(target)) }
         return .success(target)
+    }
+
+    /// The path an import of `relative` written in `file` names, when it is inside `root`.
+    public static func importTarget(_ relative: String, from file: String, root: String) -> String? {
+        let target = importPath(relative, from: file)
+        let rootPrefix = root.hasSuffix("/") ? root : root + "/"
+        return target.hasPrefix(rootPrefix) ? target : nil
+    }
+
+    private static func importPath(_ relative: String, from file: String) -> String {
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent()
+        return (relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative)).standardizedFileURL.path
     }
 
     public enum ImportProblem: Error, Equatable {

@@ -54,10 +54,11 @@ enum ServiceEnvironment: Input {
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames
 /// work out on demand. It depends on what the lint read: the document's buffer, the settings,
-/// the disk epoch, the workspace's root, which buffers are open, the parse of each file it imports (directly or not),
-/// and, when K403 searched for uses of its layouts, the `LayoutUseSignature` of each other
-/// open buffer it searched. So typing in another open file that it neither imports nor finds
-/// a different use of its layouts in leaves its analysis as it is.
+/// the disk epoch, the workspace's root, which buffers are open, the parse of each file its
+/// workspace looked for (its imports, found or not), and, when K403 searched for uses of its
+/// layouts, the project's layout uses (`ProjectLayoutUses`, from each file's parse: an open
+/// buffer's text, else the disk's). So typing in another file that it neither imports nor
+/// changes a use of its layouts in leaves its analysis as it is (`Workspace.recordReads`).
 enum DocumentAnalysis: Query {
     /// The last few documents' versions, as the editor moves between them.
     static let capacity = 8
@@ -69,40 +70,15 @@ enum DocumentAnalysis: Query {
         let settings = try context.input(EditorSettings.self, single) ?? IDESettings()
         _ = try context.input(DiskEpoch.self, single)
         let root = try context.input(WorkspaceRootOf.self, path, loadingWith: { Workspace.enclosingRoot(of: path) }) ?? Workspace.enclosingRoot(of: path)
-        let open = try context.input(OpenBufferPaths.self, single) ?? []
+        _ = try context.input(OpenBufferPaths.self, single)
         // Read without recording: what the lint actually read of them is recorded below.
         let document = IDEDocument(path: path, text: text, openBuffers: try openBuffers(except: path, in: context.snapshot))
         guard let analyzed = environment.analyze(document, context.snapshot, settings, root) else { throw .cancelled }
-        let workspaceRoot = analyzed.workspace.root
-        for imported in analyzed.dependencies.imports.keys.sorted() {
-            _ = try context.query(ParsedFile.self, SourcePath(path: imported, root: workspaceRoot))
-        }
-        for other in open.sorted() where other != path && analyzed.dependencies.isInUsageScope(other) {
-            _ = try context.query(LayoutUseSignature.self, SourcePath(path: other, root: workspaceRoot))
-        }
+        try analyzed.workspace.recordReads(besides: path, in: context)
         return analyzed
     }
 
     static func describe(_ path: String) -> String { "analyse \(path)" }
-}
-
-/// What K403 reads of another file: its layout uses (`UsageSignature`), so that an edit there
-/// that changes no use (typing in a label) changes nothing for the files whose layouts it might use.
-enum LayoutUseSignature: Query {
-    static let capacity = 256
-
-    static func compute(_ key: SourcePath, previous: UInt64?, in context: QueryContext) throws(QueryInterruption) -> UInt64 {
-        let single = Singleton()
-        // Its imports resolve against the open buffers and the disk.
-        _ = try context.input(OpenBufferPaths.self, single)
-        _ = try context.input(DiskEpoch.self, single)
-        guard let parsed = try context.query(ParsedFile.self, key).file else { return UsageSignature.none }
-        let buffers = try openBuffers(except: key.path, in: context.snapshot)
-        let workspace = Workspace(root: key.root, provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: BufferSourceProvider(buffers: buffers)))
-        return workspace.usageSignature(of: key.path, bytes: parsed.tree.source)
-    }
-
-    static func describe(_ key: SourcePath) -> String { "uses in \(key.path)" }
 }
 
 /// The open buffers but `path`'s, read from a snapshot without recording them as read: the

@@ -45,6 +45,11 @@ public final class IDEService: @unchecked Sendable {
     private var bufferPaths: Set<String> = []
     /// When the files loaded from disk were last read again (`refreshDiskInputs`).
     private var diskRead = Date.distantPast
+    /// When the project listings K403 reads (`ProjectFiles`) were last made again.
+    private var projectsListed = Date.distantPast
+    /// How often they are: listing a large project costs more than reading the files loaded,
+    /// and a created or deleted file the editor reports (`invalidate`) is seen at once.
+    static let projectRelistInterval: TimeInterval = 5
     /// How often the files loaded from disk are read again, for a change the editor did not
     /// report: reading them is cheap, and an unchanged file is not parsed again.
     static let diskRereadInterval: TimeInterval = 1
@@ -83,6 +88,8 @@ public final class IDEService: @unchecked Sendable {
     public func invalidate(files: [String]? = nil) {
         configurations.reset()
         LayoutUsageIndex.shared.forgetFileLists()
+        // Files may have been created or deleted: K403's project listings are made again.
+        database.forgetAll(ProjectFiles.self)
         if let files {
             let changed = Set(files.map(StandardizedPaths.file))
             database.forgetAll(DiskText.self) { changed.contains($0.path) }
@@ -235,7 +242,14 @@ public final class IDEService: @unchecked Sendable {
             return
         }
         diskRead = now
+        let relist = force || now.timeIntervalSince(projectsListed) >= Self.projectRelistInterval
+        if relist { projectsListed = now }
         lock.unlock()
+        if relist {
+            for (folder, _) in database.loadedInputs(ProjectFiles.self) {
+                database.set(ProjectFiles.self, folder, to: ProjectListing.list(folder))
+            }
+        }
         var loaded = database.loadedInputs(DiskText.self)
         // Files an editor left behind (other projects, deleted files) are not kept for ever.
         if loaded.count > Self.maximumLoadedFiles {
