@@ -21,6 +21,13 @@ public struct SearchedFolder: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { recursive ? root + "/**" : root }
+
+    /// Whether K403 searches `path`: a `.kiss` file in the folder, or in a subfolder when recursive.
+    public func contains(_ path: String) -> Bool {
+        let folder = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasSuffix(".kiss"), path.hasPrefix(folder) else { return false }
+        return recursive || !path.dropFirst(folder.count).contains("/")
+    }
 }
 
 /// The `.kiss` files under a folder, and whether that is all of them (at most 5,000; see
@@ -127,13 +134,16 @@ public enum ProjectLayoutUses: Query {
         var complete = listing.complete
         var usages: [FileLayoutUsages] = []
         var bytes = 0
-        for path in listing.paths {
+        // An editor's buffers in the folder count too, saved or not.
+        let listed = Set(listing.paths)
+        let unsaved = (try context.input(OpenBufferPaths.self, Singleton()) ?? []).filter { !listed.contains($0) && key.contains($0) }.sorted()
+        for path in listing.paths + unsaved {
             let uses = try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root))
             bytes += uses.bytesFromDisk
             if bytes > SourceFileReader.maximumWorkspaceBytes || uses.refusal == .unseen { complete = false }
             if let found = uses.usages { usages.append(found) }
         }
-        return ProjectUses(usages: usages, complete: complete, paths: Set(listing.paths))
+        return ProjectUses(usages: usages, complete: complete, paths: listed.union(unsaved))
     }
 
     public static func isSame(_ old: ProjectUses, _ new: ProjectUses) -> Bool {

@@ -15,6 +15,13 @@ public enum BufferText: Input {
     public typealias Value = [UInt8]
 }
 
+/// The paths of the editor's open buffers (the document a request is about among them): K403
+/// searches those of a project that are not on disk yet too. Unset for the command line.
+public enum OpenBufferPaths: Input {
+    public typealias Key = Singleton
+    public typealias Value = Set<String>
+}
+
 /// A file as read from disk within a workspace's root (`SourceFileReader.read(_:confinedTo:)`).
 public enum DiskText: Input {
     public typealias Key = SourcePath
@@ -58,6 +65,16 @@ public enum ParsedFile: Query {
         let outcome = try context.input(DiskText.self, key, loadingWith: { SourceFileReader.read(key.path, confinedTo: key.root) })
         guard case .contents(let bytes)? = outcome else { return .refused(outcome ?? .unreadable) }
         return .file(SourceFile(path: key.path, bytes: bytes, previous: previousTree), fromDisk: true)
+    }
+
+    /// The same text parses the same (a buffer opened or closed with the disk's text): what
+    /// read the parse is not worked out again.
+    public static func isSame(_ old: ParsedSource, _ new: ParsedSource) -> Bool {
+        switch (old, new) {
+        case (.file(let before, _), .file(let after, _)): return before.tree.source == after.tree.source
+        case (.refused(let before), .refused(let after)): return before == after
+        default: return false
+        }
     }
 
     public static func describe(_ key: SourcePath) -> String { "parse \(key.path)" }

@@ -110,7 +110,7 @@ public final class Database: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         capacities[ObjectIdentifier(kind)] = capacity
-        evict(kind: ObjectIdentifier(kind), capacity: capacity)
+        evict(kind: ObjectIdentifier(kind), capacity: capacity, readsCapacity: Q.readsCapacity)
     }
 
     /// A view of the current revision for one request.

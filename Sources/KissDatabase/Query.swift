@@ -25,6 +25,9 @@ public protocol Query: Sendable {
     /// their value (what they read is kept a while longer, so that what depends on them can
     /// still be checked).
     static var capacity: Int { get }
+    /// How many of those that lost their value keep what they read, so that whether they still
+    /// hold can be checked (`Snapshot.isUpToDate`); `capacity` unless a kind says otherwise.
+    static var readsCapacity: Int { get }
     /// `previous` is this key's last value when one is kept, stale or not: an incremental
     /// computation (a parse reusing the last tree) starts from it.
     static func compute(_ key: Key, previous: Value?, in context: QueryContext) throws(QueryInterruption) -> Value
@@ -36,6 +39,7 @@ public protocol Query: Sendable {
 }
 
 extension Query {
+    public static var readsCapacity: Int { capacity }
     public static func isSame(_ old: Value, _ new: Value) -> Bool { false }
     public static func describe(_ key: Key) -> String { "\(Self.self)(\(key))" }
 }

@@ -109,6 +109,38 @@ public struct Snapshot: Sendable {
         }
     }
 
+    /// Whether what is kept of `key` still holds at this revision — checked as a read would
+    /// check it, without working the value out again (what it read is brought up to date, which
+    /// may work those out). Nil when nothing is kept of it, or its first computation is under
+    /// way; false when it is being worked out again (what a host asks this for should then be
+    /// treated as changed).
+    public func isUpToDate<Q: Query>(_ kind: Q.Type, _ key: Q.Key) throws(QueryInterruption) -> Bool? {
+        let slot = SlotKey(kind, key)
+        let database = try live()
+        let condition = database.condition
+        condition.lock()
+        guard database.revision == revision else {
+            condition.unlock()
+            throw .cancelled
+        }
+        guard let memo = database.memos[slot] else {
+            condition.unlock()
+            return nil
+        }
+        condition.unlock()
+        if memo.isComputing { return memo.verifiedAt == 0 ? nil : false }
+        if memo.verifiedAt == revision { return true }
+        let context = QueryContext(snapshot: self, computing: slot, parent: nil)
+        guard try unchanged(memo.dependencies, since: memo.verifiedAt, context: context) else { return false }
+        condition.lock()
+        if database.revision == revision, var current = database.memos[slot], !current.isComputing, current.verifiedAt == memo.verifiedAt {
+            current.verifiedAt = revision
+            database.memos[slot] = current
+        }
+        condition.unlock()
+        return true
+    }
+
     /// Reuses `previous` when nothing it read changed since it was last checked, else computes
     /// the value again; stores the result as checked at this revision.
     private func refresh<Q: Query>(_ kind: Q.Type, _ key: Q.Key, slot: SlotKey, previous: MemoSlot?,
@@ -151,7 +183,7 @@ public struct Snapshot: Sendable {
         if let replaced { database.disposed.append(replaced) }
         database.memos[slot] = MemoSlot(value: value, verifiedAt: revision, changedAt: changedAt, dependencies: dependencies, isComputing: false)
         database.touch(slot)
-        database.evict(kind: slot.kind, capacity: database.capacities[slot.kind] ?? Q.capacity)
+        database.evict(kind: slot.kind, capacity: database.capacities[slot.kind] ?? Q.capacity, readsCapacity: Q.readsCapacity)
         condition.broadcast()
         condition.unlock()
         database.disposeLetGo()
@@ -255,7 +287,7 @@ extension Database {
 
     /// Drops the values of a kind beyond its capacity, least recently used first; what they
     /// read is kept for as many again, then dropped too (the lock is held).
-    func evict(kind: ObjectIdentifier, capacity: Int) {
+    func evict(kind: ObjectIdentifier, capacity: Int, readsCapacity: Int? = nil) {
         guard let count = recency[kind]?.count, count > capacity else { return }
         while let kept = recency[kind]?.count, kept > max(1, capacity), let slot = recency[kind]?.removeOldest() {
             guard var memo = memos[slot], !memo.isComputing else { continue }
@@ -264,7 +296,7 @@ extension Database {
             memos[slot] = memo
             valueless[kind, default: RecencyList()].use(slot)
         }
-        while let dropped = valueless[kind]?.count, dropped > max(1, capacity), let slot = valueless[kind]?.removeOldest() {
+        while let dropped = valueless[kind]?.count, dropped > max(1, readsCapacity ?? capacity), let slot = valueless[kind]?.removeOldest() {
             if let memo = memos[slot], memo.value == nil, !memo.isComputing { memos.removeValue(forKey: slot) }
         }
     }

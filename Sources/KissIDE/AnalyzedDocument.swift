@@ -20,8 +20,6 @@ final class AnalyzedDocument: @unchecked Sendable {
     let file: SourceFile
     let previews: [Preview]
     let diagnostics: [Diagnostic]
-    /// The other files whose text `diagnostics` depend on.
-    let dependencies: DocumentDependencies
     /// The document's session, whose kept expansions a layout expanded here shares while
     /// this is the version it linted last. Not kept alive by this: a session the service let
     /// go of (and whose carried expansions an idle server no longer releases) must be freed.
@@ -70,7 +68,6 @@ final class AnalyzedDocument: @unchecked Sendable {
         let afterLint = StageTrace.start()
         diagnostics = result.diagnostics
         previews = result.previews
-        dependencies = workspace.dependencies(of: file)
         seededFromLint = seed(from: result)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a

@@ -6,12 +6,6 @@ import KissDatabase
 /// about one version (diagnostics, hover, frames, code actions) shares one lint, even when
 /// they arrive together.
 
-/// The paths of the editor's open buffers, the document a request is about among them.
-enum OpenBufferPaths: Input {
-    typealias Key = Singleton
-    typealias Value = Set<String>
-}
-
 /// The client's settings.
 enum EditorSettings: Input {
     typealias Key = Singleton
@@ -54,7 +48,7 @@ enum ServiceEnvironment: Input {
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames
 /// work out on demand. It depends on what the lint read: the document's buffer, the settings,
-/// the disk epoch, the workspace's root, which buffers are open, the parse of each file its
+/// the disk epoch, the workspace's root, the parse of each file its
 /// workspace looked for (its imports, found or not), and, when K403 searched for uses of its
 /// layouts, the project's layout uses (`ProjectLayoutUses`, from each file's parse: an open
 /// buffer's text, else the disk's). So typing in another file that it neither imports nor
@@ -62,6 +56,9 @@ enum ServiceEnvironment: Input {
 enum DocumentAnalysis: Query {
     /// The last few documents' versions, as the editor moves between them.
     static let capacity = 8
+    /// What every open document's analysis read is kept (without the analysis), so that a
+    /// change elsewhere can tell which of them it makes stale (`documents(affectedByChangeTo:)`).
+    static let readsCapacity = 1_000
 
     static func compute(_ path: String, previous: AnalyzedDocument?, in context: QueryContext) throws(QueryInterruption) -> AnalyzedDocument {
         let single = Singleton()
@@ -70,7 +67,6 @@ enum DocumentAnalysis: Query {
         let settings = try context.input(EditorSettings.self, single) ?? IDESettings()
         _ = try context.input(DiskEpoch.self, single)
         let root = try context.input(WorkspaceRootOf.self, path, loadingWith: { Workspace.enclosingRoot(of: path) }) ?? Workspace.enclosingRoot(of: path)
-        _ = try context.input(OpenBufferPaths.self, single)
         // Read without recording: what the lint actually read of them is recorded below.
         let document = IDEDocument(path: path, text: text, openBuffers: try openBuffers(except: path, in: context.snapshot))
         guard let analyzed = environment.analyze(document, context.snapshot, settings, root) else { throw .cancelled }

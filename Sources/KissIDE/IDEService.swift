@@ -33,9 +33,6 @@ public final class IDEService: @unchecked Sendable {
     private let capacity: Int
     /// Bumped by every invalidation (the `DiskEpoch` input).
     private var diskEpoch = 0
-    /// What the latest analysis of each document read besides its own text, by path.
-    private var dependencies: [String: DocumentDependencies] = [:]
-    static let maximumDependencyRecords = 1_000
     /// The inputs every request reads (buffers, files loaded from disk, workspace roots,
     /// settings) and what is worked out from them: each file's parse (`ParsedFile`), shared by
     /// every version and document that reads the same text, and each document version's
@@ -185,32 +182,28 @@ public final class IDEService: @unchecked Sendable {
     }
 
     /// The documents among `paths` whose latest findings may change now that `changed` holds
-    /// `text` (nil: it can no longer be read): they import it and read other text, or K403
-    /// searched it for uses of their layouts and its uses differ now. `openBuffers` are the
-    /// editor's unsaved texts, which the imports of `changed` resolve against. A document not
-    /// analysed yet is not listed.
+    /// `text` (nil: it can no longer be read) and the editor's unsaved texts are `openBuffers`:
+    /// those whose analysis (`DocumentAnalysis`) no longer holds once these are the inputs —
+    /// they import it and read other text now, or K403 searched it for uses of their layouts
+    /// and those differ now. A document not analysed yet is not listed.
     public func documents(affectedByChangeTo changed: String, text: [UInt8]?, among paths: [String],
                           openBuffers: [String: [UInt8]]) -> [String] {
         let changed = StandardizedPaths.file(changed)
-        lock.lock()
-        let records = paths.map { ($0, dependencies[StandardizedPaths.file($0)]) }
-        lock.unlock()
-        var signature: UInt64?
-        let root = workspaceRoot(of: changed)
-        func currentSignature() -> UInt64 {
-            if let signature { return signature }
-            var computed = UsageSignature.none
-            if let text {
-                let workspace = Workspace(root: root, provider: BufferSourceProvider(buffers: openBuffers))
-                computed = workspace.usageSignature(of: changed, bytes: text)
-            }
-            signature = computed
-            return computed
+        var buffers = Dictionary(openBuffers.map { (StandardizedPaths.file($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
+        // Open, the change is its buffer; closed, the disk's text counts (read again now).
+        if buffers[changed] != nil { buffers[changed] = text } else { readDiskTextAgain(of: changed) }
+        let snapshot = snapshot(holding: buffers)
+        return paths.filter { path in
+            let path = StandardizedPaths.file(path)
+            guard path != changed else { return false }
+            return (try? snapshot.isUpToDate(DocumentAnalysis.self, path)) == .some(false)
         }
-        return records.compactMap { path, record in
-            guard let record, StandardizedPaths.file(path) != changed,
-                  record.affected(byChangeTo: changed, text: text, signature: currentSignature) else { return nil }
-            return path
+    }
+
+    /// Reads `path` from disk again, when it was loaded (an unchanged text changes nothing).
+    private func readDiskTextAgain(of path: String) {
+        for (key, _) in database.loadedInputs(DiskText.self) where key.path == path {
+            database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
         }
     }
 
@@ -219,9 +212,15 @@ public final class IDEService: @unchecked Sendable {
     /// The database at the revision of `document`'s inputs: its text and the other open
     /// buffers are set (equal texts change nothing), the buffers it does not list are closed.
     func snapshot(for document: IDEDocument) -> Snapshot {
-        refreshDiskInputs()
         var buffers = document.openBuffers
         buffers[document.path] = document.text
+        return snapshot(holding: buffers)
+    }
+
+    /// The database with `buffers` as the editor's open buffers (equal texts change nothing;
+    /// those it does not list are closed).
+    private func snapshot(holding buffers: [String: [UInt8]]) -> Snapshot {
+        refreshDiskInputs()
         lock.lock()
         defer { lock.unlock() }
         for path in bufferPaths where buffers[path] == nil { database.set(BufferText.self, path, to: nil) }
@@ -352,12 +351,6 @@ public final class IDEService: @unchecked Sendable {
                 document: document, snapshot: snapshot, workspaceRoot: root, settings: settings,
                 configurations: configurations, session: session, isCancelled: { requestCancelled() })
         }) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        // Kept even when something changed meanwhile: a later change to a file it read must
-        // still reach it.
-        if dependencies.count >= Self.maximumDependencyRecords, dependencies[document.path] == nil { dependencies.removeAll() }
-        dependencies[document.path] = analyzed.dependencies
         return analyzed
     }
 

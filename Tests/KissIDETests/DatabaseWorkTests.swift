@@ -51,6 +51,20 @@ final class DatabaseWorkTests: XCTestCase {
         log.filter { $0.hasPrefix("parse ") }.map { URL(fileURLWithPath: String($0.dropFirst(6))).lastPathComponent }
     }
 
+    /// K403 searches the editor's buffers in the project too, saved or not (before, only the
+    /// files on disk).
+    func testAnUnsavedBufferUsingAComponentCountsForK403() {
+        let library = Array("layout Gallery {\n  vstack { label(\"g\") }\n}\n\nlayout Tag(t: \"x\") {\n  label(t)\n}\n".utf8)
+        let unsavedPath = folder.appendingPathComponent("Unsaved.kiss").path
+        let unsaved = Array("import \"Library.kiss\"\nlayout U {\n  Tag(t: \"y\")\n}\n".utf8)
+        let service = IDEService()
+        XCTAssertEqual(service.diagnostics(for: IDEDocument(path: libraryPath, text: library)).diagnostics.map(\.code.rawValue), ["K403"])
+        let withUnsaved = IDEDocument(path: libraryPath, text: library, openBuffers: [unsavedPath: unsaved])
+        XCTAssertEqual(service.diagnostics(for: withUnsaved).diagnostics.map(\.code.rawValue), [], "the unsaved file uses Tag")
+        XCTAssertEqual(service.diagnostics(for: IDEDocument(path: libraryPath, text: library)).diagnostics.map(\.code.rawValue), ["K403"],
+                       "closed without being saved")
+    }
+
     func testAKeystrokeParsesTheEditedFileAndNoImportedOne() {
         let service = IDEService()
         service.database.startLogging()

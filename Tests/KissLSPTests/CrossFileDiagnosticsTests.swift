@@ -128,25 +128,36 @@ final class CrossFileDiagnosticsTests: XCTestCase {
             WorkspaceSnapshot(folders: [folder], openDocuments: Dictionary(uniqueKeysWithValues: documents.map { ($0.uri, $0) }))
         }
         let opened = workspace(lone, screen, parts)
+        // As the server does: the changed document and those affected are analysed again.
+        func affected(byChangeTo changed: DocumentSnapshot, in workspace: WorkspaceSnapshot) throws -> [String] {
+            let affected = analyzer.documents(affectedByChangeTo: changed.uri, in: workspace)
+            for uri in [changed.uri] + affected {
+                guard let document = workspace.openDocuments[uri] else { continue }
+                _ = try analyzer.diagnostics(for: document, in: workspace, cancellation: CancellationToken())
+            }
+            return affected
+        }
         // Nothing analysed yet: nothing recorded, nothing to re-check.
         XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: opened), [])
         for document in [lone, screen, parts] {
             _ = try analyzer.diagnostics(for: document, in: opened, cancellation: CancellationToken())
         }
         // The same texts: nothing any analysis read has changed.
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: opened), [])
+        XCTAssertEqual(try affected(byChangeTo: parts, in: opened), [])
 
         // A label's text in parts.kiss: screen.kiss imports it; lone.kiss only cares about uses.
         let relabelled = snapshot("parts.kiss", String(decoding: parts.text, as: UTF8.self).replacingOccurrences(of: "Badge(text: \"a\")", with: "Badge(text: \"b\")"))
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: workspace(lone, screen, relabelled)), [screen.uri])
+        XCTAssertEqual(try affected(byChangeTo: relabelled, in: workspace(lone, screen, relabelled)), [screen.uri])
         // parts.kiss starts using Tag: lone.kiss's K403 may go.
         let using = snapshot("parts.kiss", String(decoding: parts.text, as: UTF8.self).replacingOccurrences(of: "label(text)\n}\n\nlayout Chip", with: "Tag(t: text)\n}\n\nlayout Chip"))
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: workspace(lone, screen, using)), [lone.uri, screen.uri])
-        // Closed: parts.kiss is the disk's text again, which is what everyone read.
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: parts.uri, in: workspace(lone, screen)), [])
+        XCTAssertEqual(try affected(byChangeTo: using, in: workspace(lone, screen, using)), [lone.uri, screen.uri])
+        // Closed unsaved: parts.kiss is the disk's text again, without the use of Tag.
+        XCTAssertEqual(try affected(byChangeTo: parts, in: workspace(lone, screen)), [lone.uri, screen.uri])
+        // Opened again as it is on disk: its parse is the same, nothing is affected.
+        XCTAssertEqual(try affected(byChangeTo: parts, in: opened), [])
         // screen.kiss has no component, so nothing searched lone.kiss for uses of it... but
         // parts.kiss has components: a change to lone.kiss's uses reaches it.
         let loneUsing = snapshot("lone.kiss", String(decoding: lone.text, as: UTF8.self).replacingOccurrences(of: "label(\"x\") }", with: "Chip(text: \"x\") }"))
-        XCTAssertEqual(analyzer.documents(affectedByChangeTo: lone.uri, in: workspace(loneUsing, screen, parts)), [parts.uri])
+        XCTAssertEqual(try affected(byChangeTo: loneUsing, in: workspace(loneUsing, screen, parts)), [parts.uri])
     }
 }
