@@ -14,10 +14,16 @@ editing a page:
   in Sources/KissAnalysis/Rules/Catalogue/, in code order.
 - the table of codes in docs/diagnostics/README.md (between its `<!-- rules` markers):
   each rule's code, name, default severity, fix kind and title, from its rule file.
+- Sources/KissAnalysis/Rules/<Pass>Checks.generated.swift, one per pass of PASSES: the
+  function the pass calls for each thing it walks, which calls, in code order, every hook a
+  rule file declares for that pass. A hook is a static function of the rule's type marked
+  by a line `// pass: <Pass>.<hook>` above it (doc comments may come between); it must
+  take exactly the parameters HOOKS gives for that hook, which the generator checks.
 
 All are committed. Tests check, without Python, that every code of the catalogue
 has a page, that the embedded pages are up to date, and that the registry lists
-exactly the rule files of the folders, and that the table lists the catalogue.
+exactly the rule files of the folders, that the table lists the catalogue, and that
+each generated pass file calls exactly the hooks the rule files declare, in code order.
 """
 import os
 import re
@@ -56,6 +62,112 @@ def rule_types(folder):
     if len(set(codes)) != len(codes):
         sys.exit("two rule files in %s have the same code" % os.path.relpath(folder, ROOT))
     return sorted(found)
+
+
+# The hooks a layout rule can join: for each, the parameters (and result) its function must
+# have, normalised as `signature` does, and the line the pass's generated function calls it
+# with. The same marker expression is in RuleRegistrationTests.
+HOOK_MARKER = re.compile(r"^\s*// pass: ([A-Za-z]+)\.([A-Za-z]+)\s*$")
+SIZE_PARAMETERS = ("(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, "
+                   "_ context: SizeRules.Context, in rules: inout SizeRules)")
+HOOKS = {
+    # Every element of each solve. The rule applies its own conditions (only stacks, only
+    # children of a stack, ...).
+    ("SizeRules", "element"): (
+        SIZE_PARAMETERS,
+        "Rules.{type}.{function}(visit, frame: frame, style: style, context, in: &self)"),
+    # The same, for a check whose result the children's visits carry: true when the element's
+    # content overflows it (`Visit.parentOverflows`, which K304 reads).
+    ("SizeRules", "contentOverflow"): (
+        SIZE_PARAMETERS + " -> Bool",
+        "if Rules.{type}.{function}(visit, frame: frame, style: style, context, in: &self) {{ overflows = true }}"),
+}
+
+# Each pass with generated checks: the file written, and the lines around the calls of its
+# hooks (in code order, then in the order a rule file declares them). `{calls}` is replaced
+# by the calls; `returns` lines only when a hook of that name is called.
+PASSES = {
+    "SizeRules": dict(
+        path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "SizeRulesChecks.generated.swift"),
+        before=[
+            "import KissLayout",
+            "import KissSyntax",
+            "",
+            "extension SizeRules {",
+            "    /// Every size rule's check of one element of a solve, in code order: each rule file's",
+            "    /// `SizeRules.element` and `SizeRules.contentOverflow` hooks. Returns whether one of the",
+            "    /// latter found the element's content overflowing it, for its children's visits.",
+            "    mutating func checkElement(_ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ context: Context) -> Bool {",
+        ],
+        result=("contentOverflow", "        var overflows = false", "        return overflows", "        return false"),
+        after=["    }", "}"],
+    ),
+}
+
+
+def signature(text):
+    """A declaration's parameters and result with spacing made regular."""
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r"\( ", "(", text)
+    text = re.sub(r",? \)", ")", text)
+    return text
+
+
+def hooks():
+    """(code, pass, hook, type, function) of each hook the rule files declare, in code order
+    and then in the order of their file."""
+    found = []
+    for code, type_name in rule_types(CATALOGUE):
+        name = next(n for n in os.listdir(CATALOGUE) if n.startswith(code) and n.endswith(".swift"))
+        with open(os.path.join(CATALOGUE, name), encoding="utf-8") as handle:
+            lines = handle.read().split("\n")
+        for index, line in enumerate(lines):
+            marker = HOOK_MARKER.match(line)
+            if not marker:
+                continue
+            key = (marker.group(1), marker.group(2))
+            if key not in HOOKS:
+                sys.exit("%s:%d: no hook %s.%s (known: %s)" % (
+                    name, index + 1, key[0], key[1], ", ".join("%s.%s" % k for k in sorted(HOOKS))))
+            following = index + 1
+            while following < len(lines) and lines[following].strip().startswith(("//", "@")):
+                following += 1
+            declaration = ""
+            for text in lines[following:]:
+                declaration += " " + text
+                if "{" in text:
+                    break
+            match = re.match(r"\s*static func ([A-Za-z_][A-Za-z0-9_]*)(\(.*)\{", declaration)
+            if not match:
+                sys.exit("%s:%d: `// pass: %s.%s` should stand above a `static func`" % (name, index + 1, key[0], key[1]))
+            parameters, _ = HOOKS[key]
+            if signature(match.group(2)) != signature(parameters):
+                sys.exit("%s:%d: a %s.%s hook takes %s, not %s" % (
+                    name, following + 1, key[0], key[1], signature(parameters), signature(match.group(2))))
+            found.append((code, key[0], key[1], type_name, match.group(1)))
+    return found
+
+
+def write_pass_checks():
+    found = hooks()
+    for pass_name, spec in PASSES.items():
+        joined = [entry for entry in found if entry[1] == pass_name]
+        calls = ["        " + HOOKS[(pass_name, hook)][1].format(type=type_name, function=function)
+                 for _, _, hook, type_name, function in joined]
+        lines = [
+            "// Generated by Scripts/generate-diagnostic-docs.py from the `// pass: %s.…` hooks" % pass_name,
+            "// of the rule files in Sources/KissAnalysis/Rules/Catalogue/; do not edit.",
+        ] + spec["before"]
+        result = spec.get("result")
+        returns = result is not None and any(entry[2] == result[0] for entry in joined)
+        if returns:
+            lines.append(result[1])
+        lines.extend(calls)
+        if result is not None:
+            lines.append(result[2] if returns else result[3])
+        lines.extend(spec["after"])
+        write_swift(spec["path"], lines)
+        print("wrote %d calls to %s" % (len(calls), os.path.relpath(spec["path"], ROOT)))
 
 
 def write_swift(path, lines):
@@ -131,6 +243,7 @@ def write_table():
 
 def main():
     write_registry()
+    write_pass_checks()
     write_table()
     write_pages()
 

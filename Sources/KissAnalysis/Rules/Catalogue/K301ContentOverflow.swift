@@ -26,6 +26,14 @@ extension DiagnosticCode {
 }
 
 extension Rules.ContentOverflow {
+    // pass: SizeRules.contentOverflow
+    /// `SizeRules`' hook, for each element of each solve: a stack's check. Returns whether its
+    /// content overflows it, so its children are not also K304 (`Visit.parentOverflows`).
+    static func visitElement(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules) -> Bool {
+        guard visit.element.instance.kind.isStack else { return false }
+        return check(visit.element, frame: frame, style: style, context, in: &rules)
+    }
+
     /// Whether the container's flow children reach past its content box.
     /// Reports K301 (or K303 when `.uniformFontScale` ran out) and returns true
     /// when they do, so the children are not also K304.

@@ -26,6 +26,17 @@ extension DiagnosticCode {
 }
 
 extension Rules.TextTruncated {
+    // pass: SizeRules.element
+    /// `SizeRules`' hook, for each element of each solve: a label's text, a button's title and
+    /// a keyValue's parts.
+    static func visitElement(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules) {
+        switch visit.element.instance.kind {
+        case .label: checkLabel(visit.element, frame: frame, context, in: &rules)
+        case .button, .keyValue: checkPartTexts(visit.element, frame: frame, context, in: &rules)
+        default: break
+        }
+    }
+
     /// The check of a label: K303 when it shrank its font to `minScale` and still does not
     /// fit, else K302 when its text is truncated or its frame cuts lines off.
     static func checkLabel(_ element: SolvedElement, frame: LayoutFrame, _ context: SizeRules.Context, in rules: inout SizeRules) {

@@ -22,6 +22,14 @@ extension DiagnosticCode {
 }
 
 extension Rules.OutsideParent {
+    // pass: SizeRules.element
+    /// `SizeRules`' hook, for each element of each solve: not the root, nor a child of a
+    /// container whose content overflows it (that is K301's finding).
+    static func visitElement(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules) {
+        guard let parent = visit.parent, !visit.parentOverflows else { return }
+        check(visit, parent: parent, frame: frame, style: style, context, in: &rules)
+    }
+
     static func check(_ visit: SizeRules.Visit, parent: SolvedElement, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules) {
         guard let roundedParent = parent.frame, !visit.element.instance.kind.isSpacer,
               frame.width >= context.tolerance, frame.height >= context.tolerance,

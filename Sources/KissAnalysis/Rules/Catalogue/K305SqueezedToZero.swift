@@ -24,6 +24,8 @@ extension DiagnosticCode {
 }
 
 extension Rules.SqueezedToZero {
+    // pass: SizeRules.element
+    /// `SizeRules`' hook, for each element of each solve.
     static func check(
         _ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules
     ) {

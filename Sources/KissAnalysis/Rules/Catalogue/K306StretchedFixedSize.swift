@@ -21,6 +21,14 @@ extension DiagnosticCode {
 }
 
 extension Rules.StretchedFixedSize {
+    // pass: SizeRules.element
+    /// `SizeRules`' hook, for each element of each solve: a child of a stack (not the root, not
+    /// an overlay).
+    static func visitElement(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules) {
+        guard let parent = visit.parent, !visit.isOverlay else { return }
+        check(visit.element, parent: parent, frame: frame, style: style, context, in: &rules)
+    }
+
     /// K306: an image with a natural size that its stack stretches across: every Kiss item
     /// aligns itself `.stretch`, and Yoga stretches any item with no explicit size across,
     /// whatever its content measures — a 40 × 40 avatar in a row of three text lines becomes

@@ -21,6 +21,14 @@ extension DiagnosticCode {
 }
 
 extension Rules.ControlSizeIgnored {
+    // pass: SizeRules.element
+    /// `SizeRules`' hook, for each element of each solve: a child of a stack (not the root, not
+    /// an overlay).
+    static func visitElement(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, _ context: SizeRules.Context, in rules: inout SizeRules) {
+        guard let parent = visit.parent, !visit.isOverlay else { return }
+        check(visit.element, parent: parent, frame: frame, style: style, context, in: &rules)
+    }
+
     /// K307: a control UIKit draws at its own size (`FixedSizeControl`) given another size by
     /// its stack. The frame stays the library's; the device draws the control in it anyway: a
     /// `switch` or `stepper` at the frame's top-left corner, so a taller row leaves it off-centre
