@@ -65,7 +65,7 @@ def rule_types(folder):
 
 
 # The hooks a layout rule can join: for each, the parameters (and result) its function must
-# have, normalised as `signature` does, and the line the pass's generated function calls it
+# have, as `parameters` reads them (labels and types; internal names are free), and the line the pass's generated function calls it
 # with. The same marker expression is in RuleRegistrationTests.
 HOOK_MARKER = re.compile(r"^\s*// pass: ([A-Za-z]+)\.([A-Za-z]+)\s*$")
 SIZE_PARAMETERS = ("(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, "
@@ -81,36 +81,117 @@ HOOKS = {
     ("SizeRules", "contentOverflow"): (
         SIZE_PARAMETERS + " -> Bool",
         "if Rules.{type}.{function}(visit, frame: frame, style: style, context, in: &self) {{ overflows = true }}"),
+    # Every modifier of every element of each solve (`FlexRules`): the rule looks at the
+    # modifier's name, then whether it is written in this file (`rules.inThisFile`).
+    ("FlexRules", "modifier"): (
+        "(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout, "
+        "in rules: inout FlexRules)",
+        "Rules.{type}.{function}(modifier, element: element, parent: parent, layout, in: &self)"),
+    # Each element of a layout's expansion (`ModifierRules`), with its modifiers written in
+    # this file (`written`; those on a layout's use are checked with the use's element).
+    ("ModifierRules", "element"): (
+        "(_ written: [AppliedModifier], element: ElementInstance, parent: ElementInstance?, in rules: inout ModifierRules)",
+        "Rules.{type}.{function}(written, element: element, parent: parent, in: &self)"),
+    # Each element of an expansion that is a child of another (not an overlay's), with its index.
+    ("ModifierRules", "child"): (
+        "(_ element: ElementInstance, at index: Int, in parent: ElementInstance, rules: inout ModifierRules)",
+        "Rules.{type}.{function}(element, at: index, in: parent, rules: &self)"),
+    # Each layout whose expansion is checked (its own or one it uses): the rule decides which.
+    ("ModifierRules", "layout"): (
+        "(_ layout: LayoutInstance, in rules: inout ModifierRules)",
+        "Rules.{type}.{function}(layout, in: &self)"),
 }
 
-# Each pass with generated checks: the file written, and the lines around the calls of its
-# hooks (in code order, then in the order a rule file declares them). `{calls}` is replaced
-# by the calls; `returns` lines only when a hook of that name is called.
+# Each pass with generated checks: the file written and, for each function in it, the hooks
+# it calls (in code order, then in the order a rule file declares them) after the lines
+# `before`. `result`: (the hook whose Bool results are gathered, the line that starts
+# gathering, the line returning them, the line returning when no rule has such a hook).
 PASSES = {
     "SizeRules": dict(
         path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "SizeRulesChecks.generated.swift"),
-        before=[
-            "import KissLayout",
-            "import KissSyntax",
-            "",
-            "extension SizeRules {",
-            "    /// Every size rule's check of one element of a solve, in code order: each rule file's",
-            "    /// `SizeRules.element` and `SizeRules.contentOverflow` hooks. Returns whether one of the",
-            "    /// latter found the element's content overflowing it, for its children's visits.",
-            "    mutating func checkElement(_ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ context: Context) -> Bool {",
+        functions=[dict(
+            hooks=("element", "contentOverflow"),
+            before=[
+                "    /// Every size rule's check of one element of a solve, in code order: each rule file's",
+                "    /// `SizeRules.element` and `SizeRules.contentOverflow` hooks. Returns whether one of the",
+                "    /// latter found the element's content overflowing it, for its children's visits.",
+                "    mutating func checkElement(_ visit: Visit, frame: LayoutFrame, style: LayoutStyle, _ context: Context) -> Bool {",
+            ],
+            result=("contentOverflow", "        var overflows = false", "        return overflows", "        return false"),
+        )],
+    ),
+    "FlexRules": dict(
+        path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "FlexRulesChecks.generated.swift"),
+        functions=[dict(
+            hooks=("modifier",),
+            before=[
+                "    /// Every flex rule's check of one modifier of an element of a solve, in code order:",
+                "    /// each rule file's `FlexRules.modifier` hook.",
+                "    mutating func checkModifier(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout) {",
+            ],
+        )],
+    ),
+    "ModifierRules": dict(
+        path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "ModifierRulesChecks.generated.swift"),
+        functions=[
+            dict(
+                hooks=("layout",),
+                before=[
+                    "    /// Every modifier rule's check of a layout whose expansion is checked, in code order:",
+                    "    /// each rule file's `ModifierRules.layout` hook.",
+                    "    mutating func checkLayout(_ layout: LayoutInstance) {",
+                ],
+            ),
+            dict(
+                hooks=("element",),
+                before=[
+                    "",
+                    "    /// Every modifier rule's check of one element of an expansion, in code order: each rule",
+                    "    /// file's `ModifierRules.element` hook. `written`: its modifiers written in this file.",
+                    "    mutating func checkElement(_ written: [AppliedModifier], element: ElementInstance, parent: ElementInstance?) {",
+                ],
+            ),
+            dict(
+                hooks=("child",),
+                before=[
+                    "",
+                    "    /// Every modifier rule's check of an element as the `index`th child of `parent`, in code",
+                    "    /// order: each rule file's `ModifierRules.child` hook.",
+                    "    mutating func checkChild(_ element: ElementInstance, at index: Int, in parent: ElementInstance) {",
+                ],
+            ),
         ],
-        result=("contentOverflow", "        var overflows = false", "        return overflows", "        return false"),
-        after=["    }", "}"],
     ),
 }
 
 
-def signature(text):
-    """A declaration's parameters and result with spacing made regular."""
+def parameters(text):
+    """A declaration's parameters and result, from its `(`, as `label: Type` with spacing made
+    regular: internal names are the rule's own."""
     text = re.sub(r"\s+", " ", text).strip()
-    text = re.sub(r"\( ", "(", text)
-    text = re.sub(r",? \)", ")", text)
-    return text
+    depth, parts, current, index = 0, [], "", 1
+    while index < len(text):
+        character = text[index]
+        if character in "([<":
+            depth += 1
+        elif character in ")]>" and depth > 0:
+            depth -= 1
+        elif character == ")":
+            break
+        if character == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += character
+        index += 1
+    parts.append(current)
+    labels = []
+    for part in parts:
+        if not part.strip():
+            continue
+        names, kind = part.split(":", 1)
+        labels.append("%s: %s" % (names.split()[0], kind.strip()))
+    return "(%s)%s" % (", ".join(labels), text[index + 1:].strip().rstrip("{").rstrip())
 
 
 def hooks():
@@ -140,10 +221,10 @@ def hooks():
             match = re.match(r"\s*static func ([A-Za-z_][A-Za-z0-9_]*)(\(.*)\{", declaration)
             if not match:
                 sys.exit("%s:%d: `// pass: %s.%s` should stand above a `static func`" % (name, index + 1, key[0], key[1]))
-            parameters, _ = HOOKS[key]
-            if signature(match.group(2)) != signature(parameters):
+            expected, _ = HOOKS[key]
+            if parameters(match.group(2)) != parameters(expected):
                 sys.exit("%s:%d: a %s.%s hook takes %s, not %s" % (
-                    name, following + 1, key[0], key[1], signature(parameters), signature(match.group(2))))
+                    name, following + 1, key[0], key[1], parameters(expected), parameters(match.group(2))))
             found.append((code, key[0], key[1], type_name, match.group(1)))
     return found
 
@@ -151,23 +232,31 @@ def hooks():
 def write_pass_checks():
     found = hooks()
     for pass_name, spec in PASSES.items():
-        joined = [entry for entry in found if entry[1] == pass_name]
-        calls = ["        " + HOOKS[(pass_name, hook)][1].format(type=type_name, function=function)
-                 for _, _, hook, type_name, function in joined]
         lines = [
             "// Generated by Scripts/generate-diagnostic-docs.py from the `// pass: %s.…` hooks" % pass_name,
             "// of the rule files in Sources/KissAnalysis/Rules/Catalogue/; do not edit.",
-        ] + spec["before"]
-        result = spec.get("result")
-        returns = result is not None and any(entry[2] == result[0] for entry in joined)
-        if returns:
-            lines.append(result[1])
-        lines.extend(calls)
-        if result is not None:
-            lines.append(result[2] if returns else result[3])
-        lines.extend(spec["after"])
+            "import KissLayout",
+            "import KissSyntax",
+            "",
+            "extension %s {" % pass_name,
+        ]
+        count = 0
+        for function in spec["functions"]:
+            joined = [entry for entry in found if entry[1] == pass_name and entry[2] in function["hooks"]]
+            lines.extend(function["before"])
+            result = function.get("result")
+            returns = result is not None and any(entry[2] == result[0] for entry in joined)
+            if returns:
+                lines.append(result[1])
+            lines.extend("        " + HOOKS[(pass_name, hook)][1].format(type=type_name, function=name)
+                         for _, _, hook, type_name, name in joined)
+            if result is not None:
+                lines.append(result[2] if returns else result[3])
+            lines.append("    }")
+            count += len(joined)
+        lines.append("}")
         write_swift(spec["path"], lines)
-        print("wrote %d calls to %s" % (len(calls), os.path.relpath(spec["path"], ROOT)))
+        print("wrote %d calls to %s" % (count, os.path.relpath(spec["path"], ROOT)))
 
 
 def write_swift(path, lines):

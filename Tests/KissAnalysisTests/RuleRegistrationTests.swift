@@ -56,6 +56,8 @@ final class RuleRegistrationTests: XCTestCase {
     /// The passes whose calls of the rules are generated, each with its generated file.
     static let generatedPasses = [
         (pass: "SizeRules", file: "Sources/KissAnalysis/Rules/SizeRulesChecks.generated.swift"),
+        (pass: "FlexRules", file: "Sources/KissAnalysis/Rules/FlexRulesChecks.generated.swift"),
+        (pass: "ModifierRules", file: "Sources/KissAnalysis/Rules/ModifierRulesChecks.generated.swift"),
     ]
 
     /// (pass, `Rules.Type.function`) of each hook the layout rule files declare — a line

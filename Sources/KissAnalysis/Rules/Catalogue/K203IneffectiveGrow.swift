@@ -24,6 +24,14 @@ extension DiagnosticCode {
 }
 
 extension Rules.IneffectiveGrow {
+    // pass: FlexRules.modifier
+    /// `FlexRules`' hook, for each modifier of each element of each solve: a `.grow` written
+    /// in this file (the name first: most modifiers are not one).
+    static func visitModifier(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout, in rules: inout FlexRules) {
+        guard modifier.name == "grow", rules.inThisFile(modifier) else { return }
+        check(modifier, element: element, parent: parent, layout, in: &rules)
+    }
+
     /// The check, for each `.grow` written in this file at each solve (`FlexRules`): a grow
     /// in a stack whose size on its main axis is not given, so there is nothing to share.
     static func check(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout, in rules: inout FlexRules) {

@@ -23,6 +23,18 @@ extension DiagnosticCode {
 }
 
 extension Rules.PercentageOfUndetermined {
+    // pass: FlexRules.modifier
+    /// `FlexRules`' hook, for each modifier of each element of each solve: a size modifier
+    /// written in this file (the name first: most modifiers are not one).
+    static func visitModifier(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout, in rules: inout FlexRules) {
+        switch modifier.name {
+        case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "basis", "size": break
+        default: return
+        }
+        guard rules.inThisFile(modifier) else { return }
+        check(modifier, element: element, parent: parent, layout, in: &rules)
+    }
+
     /// The check, for each size modifier written in this file at each solve (`FlexRules`):
     /// a percentage of a parent (or preview) size that is not given.
     static func check(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout, in rules: inout FlexRules) {

@@ -45,7 +45,8 @@ extension Rules.DroppedMargin {
         }
     }
 
-    /// The check, for each element `ModifierRules` walks that is an item of a stack: the
+    // pass: ModifierRules.child
+    /// `ModifierRules`' hook. The check, for each element `ModifierRules` walks that is an item of a stack: the
     /// margins of `element`, the `index`th child of `parent`, that the library drops.
     static func check(_ element: ElementInstance, at index: Int, in parent: ElementInstance, rules: inout ModifierRules) {
         // Most items are neither at an end of their stack nor beside a spacer, and most have no

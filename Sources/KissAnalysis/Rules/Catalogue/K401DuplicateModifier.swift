@@ -24,6 +24,13 @@ extension Rules.DuplicateModifier {
     /// Modifiers that may be given several times, each adding to the others.
     private static let repeatable: Set<String> = ["overlay", "pin", "margin", "padding"]
 
+    // pass: ModifierRules.element
+    /// `ModifierRules`' hook, for each element of a layout's expansion; `written`: its modifiers
+    /// written in this file (those on a layout's use are checked with the use's element).
+    static func visitElement(_ written: [AppliedModifier], element: ElementInstance, parent: ElementInstance?, in rules: inout ModifierRules) {
+        check(written, in: &rules)
+    }
+
     /// The check: the same modifier with the same arguments named twice in one chain:
     /// the later one wins whole, so the first does nothing.
     static func check(_ modifiers: [AppliedModifier], in rules: inout ModifierRules) {

@@ -27,6 +27,8 @@ extension DiagnosticCode {
 }
 
 extension Rules.IneffectiveModifier {
+    // pass: ModifierRules.element
+    /// `ModifierRules`' hook (`modifiers`: those written in this file).
     /// The check: modifiers that cannot act where they are written. The same walk over the
     /// chain raises the cases that have codes of their own: `.grow` outside a stack (K203),
     /// `.ratio` beside a width and a height (K204), `.fill` or a stretch against a set size
@@ -106,6 +108,14 @@ extension Rules.IneffectiveModifier {
 }
 
 extension Rules.IneffectiveModifier {
+    // pass: FlexRules.modifier
+    /// `FlexRules`' hook, for each modifier of each element of each solve: a `.mainAlign`
+    /// written in this file (the name first: most modifiers are not one).
+    static func visitModifier(_ modifier: AppliedModifier, element: SolvedElement, parent: SolvedElement?, _ layout: SolvedLayout, in rules: inout FlexRules) {
+        guard modifier.name == "mainAlign", rules.inThisFile(modifier) else { return }
+        checkMainAlign(modifier, element: element, in: &rules)
+    }
+
     /// The check of `.mainAlign` at each solve (`FlexRules`, for each one written in this
     /// file): a stack sized by its content along its main axis, with no child that grows,
     /// has no free space to distribute.

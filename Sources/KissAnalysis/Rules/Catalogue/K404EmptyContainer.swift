@@ -21,6 +21,13 @@ extension DiagnosticCode {
 }
 
 extension Rules.EmptyContainer {
+    // pass: ModifierRules.element
+    /// `ModifierRules`' hook, for each element of a layout's expansion; `written`: its modifiers
+    /// written in this file (those on a layout's use are checked with the use's element).
+    static func visitElement(_ written: [AppliedModifier], element: ElementInstance, parent: ElementInstance?, in rules: inout ModifierRules) {
+        check(element, in: &rules)
+    }
+
     /// The check: a container written in this file with no children, not a layout's use.
     static func check(_ element: ElementInstance, in rules: inout ModifierRules) {
         guard element.kind.isContainer, element.children.isEmpty, rules.inThisFile(element.location), element.layoutUses.isEmpty else { return }

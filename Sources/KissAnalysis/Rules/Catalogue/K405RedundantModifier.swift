@@ -21,6 +21,8 @@ extension DiagnosticCode {
 }
 
 extension Rules.RedundantModifier {
+    // pass: ModifierRules.element
+    /// `ModifierRules`' hook (`modifiers`: those written in this file).
     /// The check: modifiers that restate what the element already does. A `crossAlign` the
     /// stack's items ignore is K210's (`Rules.StackAlignmentIgnored.finding` in K210StackAlignmentIgnored.swift,
     /// which also says when it restates the default), reported from here.

@@ -24,6 +24,14 @@ extension DiagnosticCode {
 }
 
 extension Rules.UnusedParameter {
+    // pass: ModifierRules.layout
+    /// `ModifierRules`' hook, for each layout whose expansion it checks: those declared in
+    /// this file.
+    static func visitLayout(_ layout: LayoutInstance, in rules: inout ModifierRules) {
+        guard layout.declaration.file.path == rules.analysis.file.path else { return }
+        for finding in findings(in: layout.declaration.syntax) { rules.report(finding) }
+    }
+
     /// The check, for each layout of this file `ModifierRules` checks: its parameters that
     /// nothing in it reads by name.
     static func findings(in layout: LayoutSyntax) -> [Diagnostic] {
