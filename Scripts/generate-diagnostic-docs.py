@@ -23,7 +23,8 @@ editing a page:
 All are committed. Tests check, without Python, that every code of the catalogue
 has a page, that the embedded pages are up to date, and that the registry lists
 exactly the rule files of the folders, that the table lists the catalogue, and that
-each generated pass file calls exactly the hooks the rule files declare, in code order.
+each generated pass file calls exactly the hooks the rule files declare, in code order
+(RuleRegistrationTests.generatedPasses repeats which hooks each function of PASSES calls).
 """
 import os
 import re
@@ -65,8 +66,11 @@ def rule_types(folder):
 
 
 # The hooks a layout rule can join: for each, the parameters (and result) its function must
-# have, as `parameters` reads them (labels and types; internal names are free), and the line the pass's generated function calls it
-# with. The same marker expression is in RuleRegistrationTests.
+# have, as `parameters` reads them (labels and types; internal names are free), and the
+# line the pass's generated function calls it with. To add a hook: an entry here, the call
+# of its function in PASSES, the call of that function in the pass, and the pass's line in
+# RuleRegistrationTests.generatedPasses. The same marker expression is in
+# RuleRegistrationTests.
 HOOK_MARKER = re.compile(r"^\s*// pass: ([A-Za-z]+)\.([A-Za-z]+)\s*$")
 SIZE_PARAMETERS = ("(_ visit: SizeRules.Visit, frame: LayoutFrame, style: LayoutStyle, "
                    "_ context: SizeRules.Context, in rules: inout SizeRules)")

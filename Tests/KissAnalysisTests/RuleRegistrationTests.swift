@@ -53,17 +53,20 @@ final class RuleRegistrationTests: XCTestCase {
         XCTAssertEqual(DiagnosticCode.syntaxCodes.map(\.rawValue), codes.filter { $0.hasPrefix("K0") })
     }
 
-    /// The passes whose calls of the rules are generated, each with its generated file.
+    /// The passes whose calls of the rules are generated, each with its generated file and the
+    /// hooks each function of that file calls, as the generator's `PASSES` says.
     static let generatedPasses = [
-        (pass: "SizeRules", file: "Sources/KissAnalysis/Rules/SizeRulesChecks.generated.swift"),
-        (pass: "FlexRules", file: "Sources/KissAnalysis/Rules/FlexRulesChecks.generated.swift"),
-        (pass: "ModifierRules", file: "Sources/KissAnalysis/Rules/ModifierRulesChecks.generated.swift"),
+        (pass: "SizeRules", file: "Sources/KissAnalysis/Rules/SizeRulesChecks.generated.swift",
+         functions: [["element", "contentOverflow"]]),
+        (pass: "FlexRules", file: "Sources/KissAnalysis/Rules/FlexRulesChecks.generated.swift", functions: [["modifier"]]),
+        (pass: "ModifierRules", file: "Sources/KissAnalysis/Rules/ModifierRulesChecks.generated.swift",
+         functions: [["layout"], ["element"], ["child"]]),
     ]
 
-    /// (pass, `Rules.Type.function`) of each hook the layout rule files declare — a line
+    /// (pass, hook, `Rules.Type.function`) of each hook the layout rule files declare — a line
     /// `// pass: Pass.hook` above a `static func` (doc comments between) — in code order, then
     /// in the order of their file, as the generator reads them.
-    static func hooks() throws -> [(pass: String, call: String)] {
+    static func hooks() throws -> [(pass: String, hook: String, call: String)] {
         let marker = try NSRegularExpression(pattern: "^\\s*// pass: ([A-Za-z]+)\\.([A-Za-z]+)\\s*$")
         let function = try NSRegularExpression(pattern: "^\\s*static func ([A-Za-z_][A-Za-z0-9_]*)\\(")
         func first(_ expression: NSRegularExpression, in line: String, group: Int) -> String? {
@@ -71,39 +74,43 @@ final class RuleRegistrationTests: XCTestCase {
                   let range = Range(match.range(at: group), in: line) else { return nil }
             return String(line[range])
         }
-        var found: [(pass: String, call: String)] = []
+        var found: [(pass: String, hook: String, call: String)] = []
         for file in try ruleFiles(in: "Sources/KissAnalysis/Rules/Catalogue") {
             let lines = try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (index, line) in lines.enumerated() {
-                guard let pass = first(marker, in: line, group: 1) else { continue }
+                guard let pass = first(marker, in: line, group: 1), let hook = first(marker, in: line, group: 2) else { continue }
                 let declaration = lines[(index + 1)...].first { line in
                     let text = line.trimmingCharacters(in: .whitespaces)
                     return !text.hasPrefix("//") && !text.hasPrefix("@")
                 }
                 let name = declaration.flatMap { first(function, in: $0, group: 1) }
                 XCTAssertNotNil(name, "\(file.path):\(index + 1): a `// pass:` line should stand above a `static func`")
-                found.append((pass, "Rules.\(file.type).\(name ?? "")"))
+                found.append((pass, hook, "Rules.\(file.type).\(name ?? "")"))
             }
         }
         return found
     }
 
-    /// Each pass's generated checks call exactly the hooks the rule files declare for it, in
-    /// code order: a rule joins a pass by its file alone.
+    /// Each pass's generated checks call exactly the hooks the rule files declare for it, each
+    /// function those of its hooks in code order: a rule joins a pass by its file alone.
     func testThePassesCallExactlyTheirRulesHooks() throws {
         let hooks = try Self.hooks()
         let call = try NSRegularExpression(pattern: "\\bRules\\.[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*(?=\\()")
-        for (pass, path) in Self.generatedPasses {
+        for (pass, path, functions) in Self.generatedPasses {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             let calls = call.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
-            let expected = hooks.filter { $0.pass == pass }.map(\.call)
+            let expected = functions.flatMap { names in hooks.filter { $0.pass == pass && names.contains($0.hook) }.map(\.call) }
             XCTAssertFalse(expected.isEmpty, "no rule file declares a `// pass: \(pass).…` hook")
             XCTAssertEqual(calls, expected, "\(path) does not call the hooks the rule files declare for \(pass); \(Self.regenerate)")
         }
         let passes = Set(Self.generatedPasses.map(\.pass))
         for hook in hooks where !passes.contains(hook.pass) {
             XCTFail("\(hook.call) joins \(hook.pass), which has no generated checks")
+        }
+        for hook in hooks where passes.contains(hook.pass) {
+            let known = Self.generatedPasses.first { $0.pass == hook.pass }!.functions.joined()
+            XCTAssertTrue(known.contains(hook.hook), "\(hook.call) joins \(hook.pass).\(hook.hook), which \(hook.pass) has no hook of")
         }
     }
 
