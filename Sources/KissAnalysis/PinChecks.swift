@@ -1,10 +1,10 @@
 import KissSyntax
 
 extension Instantiator {
-    /// Anchors inside a pin container must name `parent` or an earlier
-    /// sibling's id (K106, K207), an edge on the right axis (K104), and must
-    /// not over-determine a size (K207); an axis without anchors falls back
-    /// to the parent's left or top (K208).
+    /// The walk over a pin container's children and their anchors: an anchor must name
+    /// `parent` or an earlier sibling's id (K106, or K207 for a later one) and an edge on the
+    /// right axis (K104); the checks of what a child's edges add up to are their rules'
+    /// (K207 `overDetermined`, K208 `check`).
     func checkPinAnchors(of container: ElementInstance) {
         var earlier = Set<String>()
         let laterIDs = Set(container.children.compactMap(\.id))
@@ -20,8 +20,7 @@ extension Instantiator {
                     let validEdges = horizontal ? PinLayout.horizontalEdges : PinLayout.verticalEdges
                     if anchor.target != "parent", !earlier.contains(anchor.target) {
                         if laterIDs.contains(anchor.target) {
-                            report(.pinConflict, "`\(anchor.target)` is placed after this element; a pin anchor can only refer to `parent` or an earlier sibling",
-                                   at: value.range, in: value.file)
+                            report(.pinConflict, Rules.PinConflict.laterSiblingMessage(anchor.target), at: value.range, in: value.file)
                         } else {
                             report(.unknownName, "unknown id `\(anchor.target)`" + Suggestions.hint(anchor.target, earlier, plus: ["parent"])
                                    + "; an anchor refers to `parent` or an earlier sibling's `.id`", at: value.range, in: value.file)
@@ -36,23 +35,17 @@ extension Instantiator {
                     }
                 }
             }
-            if edges.contains("left"), edges.contains("right"), child.hasModifier("width"), let first = modifiers.first {
-                report(.pinConflict, "left, right and `.width` together over-determine the width; drop one of them",
-                       at: first.location.range, in: first.location.file)
-            }
-            if edges.contains("top"), edges.contains("bottom"), child.hasModifier("height"), let first = modifiers.first {
-                report(.pinConflict, "top, bottom and `.height` together over-determine the height; drop one of them",
-                       at: first.location.range, in: first.location.file)
-            }
-            if edges.isDisjoint(with: PinLayout.horizontalEdges) {
-                report(.pinUnanchored, "`\(child.kind.rawValue)` has no horizontal anchor in this pin; it is placed at the parent's left. Add `.pin(left: …)`",
-                       at: child.location.range, in: child.location.file)
-            }
-            if edges.isDisjoint(with: PinLayout.verticalEdges) {
-                report(.pinUnanchored, "`\(child.kind.rawValue)` has no vertical anchor in this pin; it is placed at the parent's top. Add `.pin(top: …)`",
-                       at: child.location.range, in: child.location.file)
+            for finding in Rules.PinConflict.overDetermined(child, edges: edges, pins: modifiers) + Rules.PinUnanchored.check(child, edges: edges) {
+                report(finding.code, finding.message, at: finding.place.range, in: finding.place.file)
             }
             if let id = child.id { earlier.insert(id) }
         }
     }
+}
+
+/// What a pin rule's check found, for `checkPinAnchors` to report.
+struct PinFinding {
+    var code: DiagnosticCode
+    var message: String
+    var place: SourceLocation
 }
