@@ -2,10 +2,11 @@ import KissDatabase
 import KissSyntax
 
 /// What K403 reads of a project, as queries: which `.kiss` files it has (`ProjectFiles`, an
-/// input the host lists again when files may have come or gone) and the layout uses in each
-/// (`FileLayoutUses`, from the file's parse), gathered once per revision for every file
-/// linted under the root (`ProjectLayoutUses`). A lint that recorded these is worked out again
-/// only when a use it could see changed, not when any file changed.
+/// input the host lists again when files may have come or gone), the layout uses in each as
+/// on disk (`DiskLayoutUses`, gathered in `DiskProjectUses`: durable, so a keystroke checks
+/// none of them), and, over those, the editor's open buffers (`FileLayoutUses`,
+/// `ProjectLayoutUses`, once per revision and root). A lint that recorded these is worked out
+/// again only when a use it could see changed, not when any file changed.
 ///
 /// Read through a `DatabaseSourceProvider` that `searchesProject` (the command line's);
 /// the editor still gathers uses with `LayoutUsageIndex`.
@@ -48,6 +49,7 @@ public enum ProjectFiles: Input {
     public typealias Key = SearchedFolder
     public typealias Value = ProjectListing
     public static var isLoadedOnFirstRead: Bool { true }
+    public static var durability: Durability { .high }
 }
 
 /// The layout uses in one file, or why it has none to give.
@@ -65,56 +67,75 @@ public struct FileUses: Sendable {
     let bytesFromDisk: Int
 }
 
-/// The layout uses in one file: each layout's used names and the files it imports. Equal
-/// uses (an edit inside a label) stop invalidation here. An open buffer's uses come from its
-/// parse (`ParsedFile`, which its own analysis shares); a file on disk is parsed here and its
-/// tree let go, so that what the value depends on is the file's text, an input never let go
-/// of (a project has more files than the store keeps parses).
-public enum FileLayoutUses: Query {
+/// The layout uses in one file as the disk has it: each layout's used names and the files it
+/// imports (those on disk). It reads only files on disk, durable inputs, so that the project's
+/// uses (`DiskProjectUses`) hold at a keystroke without a look at each file. The file is
+/// parsed here and its tree let go: a project has more files than the store keeps parses.
+public enum DiskLayoutUses: Query {
     /// Every file of a large project (`LayoutUsageIndex.maximumListedFiles`) and then some.
     public static let capacity = 8_192
 
     public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {
-        let file: SourceFile
-        var bytesFromDisk = 0
-        if try context.input(BufferText.self, key.path) != nil, let parsed = try context.query(ParsedFile.self, key).file {
-            file = parsed
-        } else {
-            switch try diskText(of: key.path, root: key.root, in: context) {
-            case .contents(let bytes)?:
-                file = SourceFile(path: key.path, bytes: bytes)
-                bytesFromDisk = bytes.count
-            case .tooLarge?:
-                return FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0)
-            default:
-                return FileUses(usages: nil, refusal: .notInProject, bytesFromDisk: 0)
-            }
+        switch try diskText(of: key.path, root: key.root, in: context) {
+        case .contents(let bytes)?:
+            return try uses(in: SourceFile(path: key.path, bytes: bytes), root: key.root, bytesFromDisk: bytes.count, in: context, buffers: false)
+        case .tooLarge?:
+            return FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0)
+        default:
+            return FileUses(usages: nil, refusal: .notInProject, bytesFromDisk: 0)
         }
+    }
+
+    /// The uses in `file`, its imports resolved against the disk (and the editor's buffers
+    /// when `buffers`), each file looked for recorded as read.
+    static func uses(in file: SourceFile, root: String, bytesFromDisk: Int, in context: QueryContext, buffers: Bool) throws(QueryInterruption) -> FileUses {
         var imports = Set<String>()
         for importSyntax in file.tree.sourceFile.imports {
-            guard let relative = importSyntax.path, let target = Workspace.importTarget(relative, from: key.path, root: key.root) else { continue }
-            if try context.input(BufferText.self, target) != nil { imports.insert(target); continue }
-            if case .contents? = try diskText(of: target, root: key.root, in: context) { imports.insert(target) }
+            guard let relative = importSyntax.path, let target = Workspace.importTarget(relative, from: file.path, root: root) else { continue }
+            if buffers, try context.input(BufferText.self, target) != nil { imports.insert(target); continue }
+            if case .contents? = try diskText(of: target, root: root, in: context) { imports.insert(target) }
         }
         var usages: [LayoutUsage] = []
         for layout in file.tree.sourceFile.layouts {
             guard let owner = layout.name else { continue }
             for name in layout.usedLayoutNames { usages.append(LayoutUsage(name: name, inside: owner)) }
         }
-        return FileUses(usages: FileLayoutUsages(path: key.path, imports: imports, usages: usages), refusal: nil, bytesFromDisk: bytesFromDisk)
+        return FileUses(usages: FileLayoutUsages(path: file.path, imports: imports, usages: usages), refusal: nil, bytesFromDisk: bytesFromDisk)
     }
 
-    private static func diskText(of path: String, root: String, in context: QueryContext) throws(QueryInterruption) -> SourceFileReader.Outcome? {
+    static func diskText(of path: String, root: String, in context: QueryContext) throws(QueryInterruption) -> SourceFileReader.Outcome? {
         let key = SourcePath(path: path, root: root)
         return try context.input(DiskText.self, key, loadingWith: { SourceFileReader.read(path, confinedTo: root) })
     }
 
-    public static func isSame(_ old: FileUses, _ new: FileUses) -> Bool {
-        old.refusal == new.refusal && old.bytesFromDisk == new.bytesFromDisk && old.usages?.signature == new.usages?.signature
-            && old.usages?.path == new.usages?.path
+    public static func isSame(_ old: FileUses, _ new: FileUses) -> Bool { old.isSame(as: new) }
+
+    public static func describe(_ key: SourcePath) -> String { "uses on disk in \(key.path)" }
+}
+
+/// The layout uses in one file as the editor has it: an open buffer's from its parse
+/// (`ParsedFile`, which its own analysis shares), imports resolved against the buffers too;
+/// else the disk's (`DiskLayoutUses`). Equal uses (an edit inside a label) stop invalidation.
+public enum FileLayoutUses: Query {
+    public static let capacity = 8_192
+
+    public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {
+        if try context.input(BufferText.self, key.path) != nil, let parsed = try context.query(ParsedFile.self, key).file {
+            return try DiskLayoutUses.uses(in: parsed, root: key.root, bytesFromDisk: 0, in: context, buffers: true)
+        }
+        return try context.query(DiskLayoutUses.self, key)
     }
 
+    public static func isSame(_ old: FileUses, _ new: FileUses) -> Bool { old.isSame(as: new) }
+
     public static func describe(_ key: SourcePath) -> String { "uses in \(key.path)" }
+}
+
+extension FileUses {
+    func isSame(as other: FileUses) -> Bool {
+        refusal == other.refusal && bytesFromDisk == other.bytesFromDisk && usages?.signature == other.usages?.signature
+            && usages?.path == other.usages?.path
+    }
 }
 
 /// Every layout use in a project's `.kiss` files, and whether every file could be read (not
@@ -124,9 +145,15 @@ public struct ProjectUses: Sendable {
     public let complete: Bool
     /// The files listed (the workspace adds the files it holds that are not among them).
     public let paths: Set<String>
+
+    func isSame(as other: ProjectUses) -> Bool {
+        complete == other.complete && paths == other.paths && usages.count == other.usages.count
+            && zip(usages, other.usages).allSatisfy { $0.path == $1.path && $0.signature == $1.signature }
+    }
 }
 
-public enum ProjectLayoutUses: Query {
+/// The project's uses as on disk: durable, so a keystroke checks none of its files.
+public enum DiskProjectUses: Query {
     public static let capacity = 64
 
     public static func compute(_ key: SearchedFolder, previous: ProjectUses?, in context: QueryContext) throws(QueryInterruption) -> ProjectUses {
@@ -134,22 +161,47 @@ public enum ProjectLayoutUses: Query {
         var complete = listing.complete
         var usages: [FileLayoutUsages] = []
         var bytes = 0
-        // An editor's buffers in the folder count too, saved or not.
-        let listed = Set(listing.paths)
-        let unsaved = (try context.input(OpenBufferPaths.self, Singleton()) ?? []).filter { !listed.contains($0) && key.contains($0) }.sorted()
-        for path in listing.paths + unsaved {
-            let uses = try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root))
+        for path in listing.paths {
+            let uses = try context.query(DiskLayoutUses.self, SourcePath(path: path, root: key.root))
             bytes += uses.bytesFromDisk
             if bytes > SourceFileReader.maximumWorkspaceBytes || uses.refusal == .unseen { complete = false }
             if let found = uses.usages { usages.append(found) }
         }
-        return ProjectUses(usages: usages, complete: complete, paths: listed.union(unsaved))
+        return ProjectUses(usages: usages, complete: complete, paths: Set(listing.paths))
     }
 
-    public static func isSame(_ old: ProjectUses, _ new: ProjectUses) -> Bool {
-        old.complete == new.complete && old.paths == new.paths && old.usages.count == new.usages.count
-            && zip(old.usages, new.usages).allSatisfy { $0.path == $1.path && $0.signature == $1.signature }
+    public static func isSame(_ old: ProjectUses, _ new: ProjectUses) -> Bool { old.isSame(as: new) }
+
+    public static func describe(_ key: SearchedFolder) -> String { "uses on disk under \(key)" }
+}
+
+/// The project's uses as K403 reads them: the disk's (`DiskProjectUses`), with the editor's
+/// open buffers in the folder — saved or not — as the editor has them.
+public enum ProjectLayoutUses: Query {
+    public static let capacity = 64
+
+    public static func compute(_ key: SearchedFolder, previous: ProjectUses?, in context: QueryContext) throws(QueryInterruption) -> ProjectUses {
+        let disk = try context.query(DiskProjectUses.self, key)
+        let open = (try context.input(OpenBufferPaths.self, Singleton()) ?? []).filter { key.contains($0) }.sorted()
+        guard !open.isEmpty else { return disk }
+        var complete = disk.complete
+        var replaced: [String: FileLayoutUsages] = [:]
+        var added: [FileLayoutUsages] = []
+        for path in open {
+            let uses = try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root))
+            if uses.refusal == .unseen { complete = false }
+            guard let found = uses.usages else { continue }
+            if disk.paths.contains(path) { replaced[path] = found } else { added.append(found) }
+        }
+        // The disk's entry of an open buffer gives way to the buffer's (one that has none on
+        // disk, such as a file too large there, is added).
+        var usages = disk.usages.map { replaced.removeValue(forKey: $0.path) ?? $0 }
+        usages.append(contentsOf: replaced.values.sorted { $0.path < $1.path })
+        usages.append(contentsOf: added)
+        return ProjectUses(usages: usages, complete: complete, paths: disk.paths.union(open))
     }
+
+    public static func isSame(_ old: ProjectUses, _ new: ProjectUses) -> Bool { old.isSame(as: new) }
 
     public static func describe(_ key: SearchedFolder) -> String { "uses under \(key)" }
 }

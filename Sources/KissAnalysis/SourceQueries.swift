@@ -27,6 +27,7 @@ public enum DiskText: Input {
     public typealias Key = SourcePath
     public typealias Value = SourceFileReader.Outcome
     public static var isLoadedOnFirstRead: Bool { true }
+    public static var durability: Durability { .high }
 }
 
 /// A file and the root its reads are confined to.

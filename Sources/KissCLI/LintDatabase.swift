@@ -25,6 +25,8 @@ final class LintDatabase {
         for path in given where texts[path] == nil { database.set(BufferText.self, path, to: nil) }
         for (path, bytes) in texts { database.set(BufferText.self, path, to: bytes) }
         given = Set(texts.keys)
+        // As an editor's open buffers: K403 reads their uses from these texts, not the disk's.
+        database.set(OpenBufferPaths.self, Singleton(), to: given)
         database.set(LintSettings.self, Singleton(), to: environment)
         for (key, _) in database.loadedInputs(DiskText.self) {
             database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One store for everything the analysis works out, as rust-analyzer's `AnalysisHost` over its
 /// query database: the host sets inputs, each change starts a revision, and requests read a
@@ -16,6 +17,9 @@ public final class Database: @unchecked Sendable {
     // waiting for a computation in flight or for a new revision.
     let condition = NSCondition()
     var revision = 1
+    /// By durability, the last revision in which an input of that durability or a higher one
+    /// changed: a value of durability `d` checked at or after `lastChange[d]` still holds.
+    var lastChange = [Int](repeating: 0, count: Durability.allCases.count)
     var inputs: [SlotKey: InputSlot] = [:]
     var memos: [SlotKey: MemoSlot] = [:]
     /// Per kind of query, its keys with a value, least recently used first.
@@ -25,6 +29,9 @@ public final class Database: @unchecked Sendable {
     /// Capacities the host set instead of a kind's own (`setCapacity`).
     var capacities: [ObjectIdentifier: Int] = [:]
     var log: [String]?
+    /// How many recorded reads were checked one by one (what durability saves: tests pin it).
+    let checkedReads = Atomic<Int>(0)
+    public var checkedReadCount: Int { checkedReads.load(ordering: .relaxed) }
     /// Values the store let go of (evicted, or replaced by a newer value), collected under the
     /// lock and handed to `dispose` after it.
     var disposed: [any Sendable] = []
@@ -63,6 +70,7 @@ public final class Database: @unchecked Sendable {
         if let current = inputs[slot], current.value as? I.Value == value { return false }
         if inputs[slot] == nil, value == nil, !I.isLoadedOnFirstRead { return false }
         revision += 1
+        noteChange(of: I.durability)
         inputs[slot] = InputSlot(value: value, changedAt: revision)
         condition.broadcast()
         return true
@@ -76,6 +84,7 @@ public final class Database: @unchecked Sendable {
         defer { condition.unlock() }
         guard inputs.removeValue(forKey: slot) != nil else { return }
         revision += 1
+        noteChange(of: I.durability)
         condition.broadcast()
     }
 
@@ -88,6 +97,7 @@ public final class Database: @unchecked Sendable {
         guard !forgotten.isEmpty else { return }
         for slot in forgotten { inputs.removeValue(forKey: slot) }
         revision += 1
+        noteChange(of: I.durability)
         condition.broadcast()
     }
 
@@ -111,6 +121,11 @@ public final class Database: @unchecked Sendable {
         defer { condition.unlock() }
         capacities[ObjectIdentifier(kind)] = capacity
         evict(kind: ObjectIdentifier(kind), capacity: capacity, readsCapacity: Q.readsCapacity)
+    }
+
+    /// Records that an input of `durability` changed in the current revision (the lock is held).
+    private func noteChange(of durability: Durability) {
+        for level in Durability.allCases where level <= durability { lastChange[level.rawValue] = revision }
     }
 
     /// A view of the current revision for one request.
@@ -198,4 +213,6 @@ struct MemoSlot {
     var changedAt: Int
     var dependencies: [Dependency]
     var isComputing: Bool
+    /// The lowest durability of what it read.
+    var durability: Durability = .low
 }

@@ -8,10 +8,25 @@ public protocol Input: Sendable {
     /// rather than being nil until set (an editor buffer). A loaded input the host forgets
     /// (`Database.forget`) counts as changed for whatever read it, and is loaded again.
     static var isLoadedOnFirstRead: Bool { get }
+    /// How seldom it changes (`Durability`): `.low` unless a kind says otherwise.
+    static var durability: Durability { get }
 }
 
 extension Input {
     public static var isLoadedOnFirstRead: Bool { false }
+    public static var durability: Durability { .low }
+}
+
+/// How seldom an input changes, after rust-analyzer's (salsa's) durability: an editor's
+/// buffers change at every keystroke, files on disk seldom. A value that read only durable
+/// inputs (directly or through other queries) is known to hold, without checking what it
+/// read one by one, in every revision where no durable input changed — so a keystroke does
+/// not walk the reads of a project's thousand files on disk.
+public enum Durability: Int, Sendable, Comparable, CaseIterable {
+    case low = 0
+    case high = 1
+
+    public static func < (lhs: Durability, rhs: Durability) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// A value worked out from inputs and other queries, remembered with what it read: in a later

@@ -70,7 +70,7 @@ public struct Snapshot: Sendable {
 
     /// The query's value and the revision it last changed in, computing it (or checking that it
     /// still holds) when this revision has not yet.
-    func fetch<Q: Query>(_ kind: Q.Type, _ key: Q.Key, parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int) {
+    func fetch<Q: Query>(_ kind: Q.Type, _ key: Q.Key, parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int, durability: Durability) {
         let slot = SlotKey(kind, key)
         if let parent, parent.isComputing(slot) { throw .cycle(Q.describe(key)) }
         let database = try live()
@@ -90,7 +90,16 @@ public struct Snapshot: Sendable {
             if memo.verifiedAt == revision, let value = memo.value as? Q.Value {
                 database.touch(slot)
                 condition.unlock()
-                return (value, memo.changedAt)
+                return (value, memo.changedAt, memo.durability)
+            }
+            // Nothing as durable as what it read changed since it was checked: it holds.
+            if database.lastChange[memo.durability.rawValue] <= memo.verifiedAt, let value = memo.value as? Q.Value {
+                var checked = memo
+                checked.verifiedAt = revision
+                database.memos[slot] = checked
+                database.touch(slot)
+                condition.unlock()
+                return (value, memo.changedAt, memo.durability)
             }
             previous = memo
             break
@@ -127,9 +136,10 @@ public struct Snapshot: Sendable {
             condition.unlock()
             return nil
         }
+        let lastDurableChange = database.lastChange[memo.durability.rawValue]
         condition.unlock()
         if memo.isComputing { return memo.verifiedAt == 0 ? nil : false }
-        if memo.verifiedAt == revision { return true }
+        if memo.verifiedAt == revision || lastDurableChange <= memo.verifiedAt { return true }
         let context = QueryContext(snapshot: self, computing: slot, parent: nil)
         guard try unchanged(memo.dependencies, since: memo.verifiedAt, context: context) else { return false }
         condition.lock()
@@ -144,22 +154,24 @@ public struct Snapshot: Sendable {
     /// Reuses `previous` when nothing it read changed since it was last checked, else computes
     /// the value again; stores the result as checked at this revision.
     private func refresh<Q: Query>(_ kind: Q.Type, _ key: Q.Key, slot: SlotKey, previous: MemoSlot?,
-                                   parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int) {
+                                   parent: QueryContext?) throws(QueryInterruption) -> (value: Q.Value, changedAt: Int, durability: Durability) {
         let previousValue = previous?.value as? Q.Value
         let database = try live()
         let context = QueryContext(snapshot: self, computing: slot, parent: parent)
         var value: Q.Value
         var changedAt: Int
         var dependencies: [Dependency]
+        var durability: Durability
         var replaced: (any Sendable)?
         let stillHolds = try previous.map { memo throws(QueryInterruption) in
             try unchanged(memo.dependencies, since: memo.verifiedAt, context: context)
         } ?? false
         if stillHolds, let previous, let previousValue {
-            (value, changedAt, dependencies) = (previousValue, previous.changedAt, previous.dependencies)
+            (value, changedAt, dependencies, durability) = (previousValue, previous.changedAt, previous.dependencies, previous.durability)
         } else {
             value = try Q.compute(key, previous: previousValue, in: context)
             dependencies = context.dependencies
+            durability = context.durability
             database.note(Q.describe(key))
             if let previous, stillHolds {
                 // Evicted, worked out again from the same reads: the same value.
@@ -178,16 +190,17 @@ public struct Snapshot: Sendable {
             if let previous { database.memos[slot] = previous } else { database.memos.removeValue(forKey: slot) }
             condition.broadcast()
             condition.unlock()
-            return (value, changedAt)
+            return (value, changedAt, durability)
         }
         if let replaced { database.disposed.append(replaced) }
-        database.memos[slot] = MemoSlot(value: value, verifiedAt: revision, changedAt: changedAt, dependencies: dependencies, isComputing: false)
+        database.memos[slot] = MemoSlot(value: value, verifiedAt: revision, changedAt: changedAt, dependencies: dependencies, isComputing: false,
+                                        durability: durability)
         database.touch(slot)
         database.evict(kind: slot.kind, capacity: database.capacities[slot.kind] ?? Q.capacity, readsCapacity: Q.readsCapacity)
         condition.broadcast()
         condition.unlock()
         database.disposeLetGo()
-        return (value, changedAt)
+        return (value, changedAt, durability)
     }
 
     /// A query's value when it was worked out or checked at this very revision, without
@@ -206,6 +219,7 @@ public struct Snapshot: Sendable {
     /// is brought up to this revision first, which recomputes it only if its own reads changed).
     private func unchanged(_ dependencies: [Dependency], since verifiedAt: Int, context: QueryContext) throws(QueryInterruption) -> Bool {
         let database = try live()
+        database.checkedReads.add(dependencies.count, ordering: .relaxed)
         for dependency in dependencies {
             switch dependency {
             case .input(let slot, let loadedOnFirstRead):
@@ -233,6 +247,8 @@ public final class QueryContext {
     private let computing: SlotKey
     private let parent: QueryContext?
     fileprivate(set) var dependencies: [Dependency] = []
+    /// The lowest durability of what it read so far (nothing read: nothing can change it).
+    fileprivate(set) var durability = Durability.high
 
     init(snapshot: Snapshot, computing: SlotKey, parent: QueryContext?) {
         self.snapshot = snapshot
@@ -252,6 +268,7 @@ public final class QueryContext {
     /// Another query's value, recorded as read.
     public func query<Q: Query>(_ kind: Q.Type, _ key: Q.Key) throws(QueryInterruption) -> Q.Value {
         let fetched = try snapshot.fetch(kind, key, parent: self)
+        durability = min(durability, fetched.durability)
         dependencies.append(.query(SlotKey(kind, key)) { snapshot, parent throws(QueryInterruption) in
             try snapshot.fetch(kind, key, parent: parent).changedAt
         })
@@ -261,6 +278,7 @@ public final class QueryContext {
     /// An input's value, recorded as read (nil: not set, or set to nil).
     public func input<I: Input>(_ kind: I.Type, _ key: I.Key) throws(QueryInterruption) -> I.Value? {
         let value = try snapshot.read(kind, key, loads: false, load: { nil })
+        durability = min(durability, I.durability)
         dependencies.append(.input(SlotKey(kind, key), loadedOnFirstRead: I.isLoadedOnFirstRead))
         return value
     }
@@ -269,6 +287,7 @@ public final class QueryContext {
     /// time any reader needs it; recorded as read.
     public func input<I: Input>(_ kind: I.Type, _ key: I.Key, loadingWith load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
         let value = try snapshot.read(kind, key, loads: true, load: load)
+        durability = min(durability, I.durability)
         dependencies.append(.input(SlotKey(kind, key), loadedOnFirstRead: I.isLoadedOnFirstRead))
         return value
     }

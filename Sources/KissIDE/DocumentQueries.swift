@@ -10,6 +10,7 @@ import KissDatabase
 enum EditorSettings: Input {
     typealias Key = Singleton
     typealias Value = IDESettings
+    static var durability: Durability { .high }
 }
 
 /// Bumped when files changed on disk in a way no input records (`IDEService.invalidate`, a
@@ -17,6 +18,7 @@ enum EditorSettings: Input {
 enum DiskEpoch: Input {
     typealias Key = Singleton
     typealias Value = Int
+    static var durability: Durability { .high }
 }
 
 /// The root of the workspace a document belongs to (`Workspace.enclosingRoot`: the nearest
@@ -26,6 +28,7 @@ enum WorkspaceRootOf: Input {
     typealias Key = String
     typealias Value = String
     static var isLoadedOnFirstRead: Bool { true }
+    static var durability: Durability { .high }
 }
 
 /// What analysing a document needs from its service beyond the inputs: the configuration
@@ -44,6 +47,7 @@ final class AnalysisEnvironment: Sendable, Equatable {
 enum ServiceEnvironment: Input {
     typealias Key = Singleton
     typealias Value = AnalysisEnvironment
+    static var durability: Durability { .high }
 }
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames

@@ -77,7 +77,62 @@ private enum Small: Query {
     }
 }
 
+/// A file on disk: durable.
+private enum DurableText: Input {
+    typealias Key = String
+    typealias Value = String
+    static var durability: Durability { .high }
+}
+
+/// The total length of ten durable texts, through one query per text.
+private enum DurableTotal: Query {
+    static let capacity = 8
+    static func compute(_ key: Int, previous: Int?, in context: QueryContext) throws(QueryInterruption) -> Int {
+        var total = 0
+        for index in 0..<10 { total += try context.query(DurableLength.self, "\(index)") }
+        return total
+    }
+}
+
+private enum DurableLength: Query {
+    static let capacity = 16
+    static func compute(_ key: String, previous: Int?, in context: QueryContext) throws(QueryInterruption) -> Int {
+        try context.input(DurableText.self, key)?.count ?? 0
+    }
+}
+
 final class DatabaseTests: XCTestCase {
+    func testAValueOfDurableReadsHoldsWithoutCheckingThemWhenOnlyABufferChanged() throws {
+        let database = Database()
+        for index in 0..<10 { database.set(DurableText.self, "\(index)", to: String(repeating: "x", count: index)) }
+        XCTAssertEqual(try database.snapshot().query(DurableTotal.self, 0), 45)
+        database.startLogging()
+        database.set(Text.self, "typed", to: "a")
+        let checked = database.checkedReadCount
+        XCTAssertEqual(try database.snapshot().query(DurableTotal.self, 0), 45)
+        XCTAssertEqual(database.checkedReadCount, checked, "a buffer changed: nothing durable did, no read is checked")
+        XCTAssertEqual(database.takeLog(), [])
+
+        database.set(DurableText.self, "3", to: "yyy")
+        XCTAssertEqual(try database.snapshot().query(DurableTotal.self, 0), 45)
+        XCTAssertEqual(database.checkedReadCount - checked, 10 + 10, "a durable input changed: each read is checked again")
+        XCTAssertEqual(database.takeLog(), ["DurableLength(3)"], "the same length: the total holds (early cut-off)")
+
+        database.set(DurableText.self, "3", to: "yyyy")
+        XCTAssertEqual(try database.snapshot().query(DurableTotal.self, 0), 46)
+        XCTAssertEqual(database.takeLog().sorted(), ["DurableLength(3)", "DurableTotal(0)"])
+    }
+
+    func testAValueThatReadABufferIsCheckedWhenABufferChanged() throws {
+        let database = Database()
+        database.set(Text.self, "a", to: "hello")
+        XCTAssertEqual(try database.snapshot().query(Length.self, "a"), 5)
+        database.set(Text.self, "b", to: "other")
+        let checked = database.checkedReadCount
+        XCTAssertEqual(try database.snapshot().query(Length.self, "a"), 5)
+        XCTAssertEqual(database.checkedReadCount - checked, 1, "its read of a buffer is checked")
+    }
+
     func testAValueIsReusedUntilAnInputItReadChanges() throws {
         let database = Database()
         database.set(Text.self, "a", to: "hello")
