@@ -66,6 +66,10 @@ public final class ElementInstance: @unchecked Sendable {
     @exclusivity(unchecked) var isKeptExpansionTop = false
     /// Its lowered trees (guarded by `LoweredTreeMemo`'s lock).
     @exclusivity(unchecked) var loweredTrees: LoweredTreeMemo?
+    /// For the root of a use handed a kept expansion: that expansion's root, of which this is a
+    /// copy with the use's own modifiers added. Its memo names the use's lowered tree
+    /// (`LoweredTreeMemo.identify`). Set before the element is shared.
+    @exclusivity(unchecked) var keptOrigin: ElementInstance?
     /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s
     /// lock); a moved copy gets them moved likewise.
     @exclusivity(unchecked) var modifierFindings: ModifierFindingsMemo?

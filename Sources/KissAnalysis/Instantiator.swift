@@ -448,6 +448,7 @@ final class Instantiator {
                                              instanceCount: state.instanceCount - startCount, depth: depth, elementDepth: elementSpan, nested: nested,
                                              span: .none)
             cache.store(entry, for: key)
+            root.keptOrigin = pristine
             // What it holds was noted at every level as it was handed out; only its root is new.
             noteHandedOut([ObjectIdentifier(pristine)])
         }
@@ -476,7 +477,9 @@ final class Instantiator {
         deepest = max(deepest, expanding.count + entry.depth)
         deepestElement = max(deepestElement, elementDepth + 1 + entry.elementDepth)
         noteHandedOut(entry.sharedRoots)
-        return entry.root.shallowCopy()
+        let copy = entry.root.shallowCopy()
+        copy.keptOrigin = entry.root
+        return copy
     }
 
     /// Where `layout` is in the stack of layouts being expanded (a use of it there is a cycle).

@@ -33,9 +33,7 @@ struct LayoutLowering: Sendable {
 
     /// `kept` counts the nodes taken from `LoweredTreeMemo` (once per kept tree, not per node).
     private func lower(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?, kept: inout Int) -> LayoutNode {
-        guard instance.isKeptExpansionTop, leaves.fontScales.isEmpty else {
-            return lowerAfresh(instance, traits: traits, styles: &styles, kept: &kept)
-        }
+        guard instance.isKeptExpansionTop, leaves.fontScales.isEmpty else { return lowerUnkept(instance, traits: traits, styles: &styles, kept: &kept) }
         let key = LoweredTreeMemo.Key(
             traits: traits, scale: leaves.scale, textScale: leaves.textScale, family: leaves.family,
             measurer: ObjectIdentifier(leaves.measurer))
@@ -45,14 +43,30 @@ struct LayoutLowering: Sendable {
             return tree.node
         }
         // A tree that would not be kept is lowered straight into the caller's styles.
-        guard !LoweredTreeMemo.isFull else { return lowerAfresh(instance, traits: traits, styles: &styles, kept: &kept) }
+        guard !LoweredTreeMemo.isFull else { return lowerUnkept(instance, traits: traits, styles: &styles, kept: &kept) }
         var collected: [LoweredStyle]? = []
         var node = lowerAfresh(instance, traits: traits, styles: &collected, kept: &kept)
         // The same node tree is handed out for every later use: solves may replay it.
-        node.identity = SubtreeIdentity()
+        identifyUse(&node, of: instance)
+        if node.identity == nil { node.identity = SubtreeIdentity() }
         let tree = LoweredTreeMemo.Tree(node: node, styles: collected ?? [])
         LoweredTreeMemo.keep(tree, of: instance, for: key)
         styles?.append(contentsOf: tree.styles)
+        return node
+    }
+
+    /// A use's root takes the use's modifiers, so it is lowered afresh for every version of the
+    /// layout around it (a new copy each time); its children are the kept expansion's, so the
+    /// whole use may still be a subtree that solves replay (`LoweredTreeMemo.identify`).
+    private func identifyUse(_ node: inout LayoutNode, of instance: ElementInstance) {
+        guard leaves.fontScales.isEmpty, let origin = instance.keptOrigin else { return }
+        LoweredTreeMemo.identify(&node, asUseOf: origin)
+    }
+
+    /// Lowered afresh and not kept.
+    private func lowerUnkept(_ instance: ElementInstance, traits: ParentTraits?, styles: inout [LoweredStyle]?, kept: inout Int) -> LayoutNode {
+        var node = lowerAfresh(instance, traits: traits, styles: &styles, kept: &kept)
+        identifyUse(&node, of: instance)
         return node
     }
 

@@ -14,8 +14,9 @@ import KissText
 /// scale, font family and measurer — the key here. Solves with `.uniformFontScale` factors are
 /// lowered afresh (their factors are per element).
 ///
-/// Only the tops of kept expansions (`ElementInstance.isKeptExpansionTop`) hold one, so
-/// nested kept expansions share their node trees' storage with the trees around them.
+/// Only the tops of kept expansions (`ElementInstance.isKeptExpansionTop`) hold trees, so
+/// nested kept expansions share their node trees' storage with the trees around them. A kept
+/// expansion's root holds no tree, only the identities given to its uses' trees (`identify`).
 /// The nodes held in all memos together are bounded (`nodeBudget`): past it, trees are
 /// lowered as before, and a memo's nodes count again once it is freed with its expansion.
 final class LoweredTreeMemo: @unchecked Sendable {
@@ -48,6 +49,17 @@ final class LoweredTreeMemo: @unchecked Sendable {
     /// Two previews, and a third for a file that has three.
     private var trees = RecentValues<Key, Tree>(capacity: 3)
     private var nodeCount = 0
+    /// Held by a kept expansion's root: the identities given to its uses' lowered trees
+    /// (`identify`), the latest last. No nodes: the trees are lowered again for every use.
+    private var useTrees: [UseTree] = []
+
+    /// What a use's lowered tree is: its root's style and its children's kept trees.
+    private struct UseTree {
+        var style: LayoutStyle
+        /// Held, so that no other subtree can take their places.
+        var children: [SubtreeIdentity]
+        var identity: SubtreeIdentity
+    }
 
     deinit {
         Self.countLock.lock()
@@ -91,6 +103,39 @@ final class LoweredTreeMemo: @unchecked Sendable {
         }
         lock.unlock()
         withExtendedLifetime(evicted) {}
+    }
+
+    /// Gives `node`, the tree lowered for a use of the kept expansion whose root is `origin`
+    /// (a copy of it with the use's modifiers, lowered afresh), the identity an earlier use's
+    /// tree was given when that tree was the same: the same style at the root and the very
+    /// same kept trees as its children (each vouched for by its identity), and no measure or
+    /// baseline function. A tree with a child that is not a kept tree (one lowered afresh, or
+    /// an overlay element, whose style the lowering changes) gets none.
+    ///
+    /// So a use that is not itself the top of a kept expansion (the uses in a layout the edit
+    /// reached) is replayed whole, rather than laid out at its root and single-leaf children.
+    static func identify(_ node: inout LayoutNode, asUseOf origin: ElementInstance) {
+        guard node.measure == nil, node.baseline == nil, !node.children.isEmpty else { return }
+        var children: [SubtreeIdentity] = []
+        children.reserveCapacity(node.children.count)
+        for child in node.children {
+            guard let identity = child.identity else { return }
+            children.append(identity)
+        }
+        lock.lock()
+        let memo = origin.loweredTrees ?? LoweredTreeMemo()
+        if origin.loweredTrees == nil { origin.loweredTrees = memo }
+        let identity: SubtreeIdentity
+        if let found = memo.useTrees.first(where: { $0.style == node.style && $0.children.elementsEqual(children, by: ===) }) {
+            identity = found.identity
+        } else {
+            identity = SubtreeIdentity()
+            // A preview size or two per parent; the oldest goes first.
+            if memo.useTrees.count == 4 { memo.useTrees.removeFirst() }
+            memo.useTrees.append(UseTree(style: node.style, children: children, identity: identity))
+        }
+        lock.unlock()
+        node.identity = identity
     }
 
     /// Lets `copy`, the same subtree at other offsets, use what `original` lowered.
