@@ -59,9 +59,11 @@ final class SolveRecordingsTests: XCTestCase {
         XCTAssertEqual(previews.count, 2)
         // Typing into Header's label, one character after another: each keystroke's solves of
         // Screen replay the cards and the footer from the previous version's (the first from
-        // the solves made when the file was opened). (What a use keeps is its root's
-        // children, as its root takes the use's own modifiers: the units are the cards' rows and
-        // the footer's column; single leaves are not worth recording.)
+        // the solves made when the file was opened). (A use is a unit, its root included:
+        // though its root, which takes the use's own modifiers, is lowered afresh, its tree keeps
+        // its identity while that root's style and its children's kept trees are the same. The
+        // units are the header, the two cards and the footer; the header, expanded afresh at
+        // every keystroke, is the one not replayed.)
         var text = Self.source
         for (index, character) in "Settings".enumerated() {
             text = text.replacingOccurrences(of: "\"Profile", with: "\"Profile\(character)")
@@ -69,7 +71,7 @@ final class SolveRecordingsTests: XCTestCase {
             XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
             for preview in previews {
                 let recording = try XCTUnwrap(session.recordings.recording(of: "Screen", at: preview))
-                XCTAssertEqual(recording.unitCount, 3, "the cards' rows and the footer's column")
+                XCTAssertEqual(recording.unitCount, 4, "the header, the cards and the footer")
                 XCTAssertEqual(recording.replayedUnitCount, 3, "keystroke \(index) at \(preview.name)")
             }
         }
