@@ -1,4 +1,5 @@
 import Foundation
+import KissDatabase
 import KissSyntax
 import KissText
 
@@ -19,7 +20,7 @@ public enum PreviewsMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `.kisslint.json` (tooling §2), merged along its `extends` chain.
-public struct Configuration: Sendable {
+public struct Configuration: Sendable, Equatable {
     /// The file the configuration was read from (the nearest one).
     public var path: String?
     public var previews: [Preview] = []
@@ -82,46 +83,64 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Finds and reads `.kisslint.json`: the nearest one walking up from a file's
-/// folder wins; `extends` merges another file under it. Results are cached
-/// per folder, so a run over many files reads each configuration once.
-public final class ConfigurationLoader: @unchecked Sendable {
+/// folder wins; `extends` merges another file under it. The one reader of a configuration's
+/// meaning (parsing, checks, messages); where its bytes and the existence of files come from
+/// is a `ConfigurationDisk`: the file system itself here, the analysis database's loaded
+/// inputs in `FileConfiguration` (which is what keeps a configuration from read to read).
+public struct ConfigurationLoader: Sendable, Hashable {
     public static let fileName = ".kisslint.json"
-    private let byFolder = Memo<String, Result<Configuration, ConfigurationError>>()
     /// An explicit `--config FILE` replaces discovery.
-    private let explicitPath: String?
+    public let explicitPath: String?
 
     public init(explicitPath: String? = nil) {
         self.explicitPath = explicitPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
 
-    /// The configuration that applies to a file (empty when there is none).
+    /// The configuration that applies to a file (empty when there is none), read from disk now.
     public func configuration(for file: String) -> Result<Configuration, ConfigurationError> {
-        if let explicitPath {
-            return cached(explicitPath) { try Self.read(explicitPath, chain: [], confinedTo: Self.confinement(of: explicitPath)) }
+        // The file system's answers throw nothing.
+        (try? Self.load(key(for: file), disk: .fileSystem)) ?? .success(.empty)
+    }
+
+    /// The configuration that applies to a file, from a revision of the analysis database
+    /// (`FileConfiguration`); read from disk when the host has moved past `snapshot`.
+    public func configuration(for file: String, in snapshot: Snapshot) -> Result<Configuration, ConfigurationError> {
+        (try? snapshot.query(FileConfiguration.self, key(for: file))) ?? configuration(for: file)
+    }
+
+    /// The configuration that applies to a file, recorded as read by the query computing in `context`.
+    public func configuration(for file: String, in context: QueryContext) throws(QueryInterruption) -> Result<Configuration, ConfigurationError> {
+        try context.query(FileConfiguration.self, key(for: file))
+    }
+
+    /// What the configuration of `file` is looked up by: its folder, or the explicit file.
+    public func key(for file: String) -> ConfigurationKey {
+        if let explicitPath { return ConfigurationKey(folder: nil, explicitPath: explicitPath) }
+        return ConfigurationKey(folder: StandardizedPaths.folder(of: file), explicitPath: nil)
+    }
+
+    /// Reads the configuration `key` names through `disk`. Throws only what `disk` throws.
+    static func load(_ key: ConfigurationKey, disk: ConfigurationDisk) throws(QueryInterruption) -> Result<Configuration, ConfigurationError> {
+        func result(_ origin: String, _ load: () throws -> Configuration) throws(QueryInterruption) -> Result<Configuration, ConfigurationError> {
+            do { return .success(try load()) } catch let error as ConfigurationError { return .failure(error) } catch let interruption as QueryInterruption {
+                throw interruption
+            } catch {
+                return .failure(ConfigurationError(path: origin, key: "", message: "\(error)"))
+            }
         }
-        let folder = StandardizedPaths.folder(of: file)
-        return cached(folder) {
+        if let explicitPath = key.explicitPath {
+            return try result(explicitPath) { try read(explicitPath, chain: [], confinedTo: confinement(of: explicitPath, disk: disk), disk: disk) }
+        }
+        let folder = key.folder ?? "/"
+        return try result(folder) {
             var current = URL(fileURLWithPath: folder, isDirectory: true)
             while true {
                 let candidate = current.appendingPathComponent(Self.fileName).path
-                if FileManager.default.fileExists(atPath: candidate) {
-                    return try Self.read(candidate, chain: [], confinedTo: Self.confinement(of: candidate))
+                if try disk.exists(candidate) {
+                    return try read(candidate, chain: [], confinedTo: confinement(of: candidate, disk: disk), disk: disk)
                 }
                 if current.path == "/" || current.path.isEmpty { return .empty }
                 current.deleteLastPathComponent()
-            }
-        }
-    }
-
-    /// Forgets what was read, after a configuration file changed.
-    public func reset() {
-        byFolder.removeAll()
-    }
-
-    private func cached(_ key: String, _ load: () throws -> Configuration) -> Result<Configuration, ConfigurationError> {
-        byFolder.value(for: key) {
-            do { return .success(try load()) } catch let error as ConfigurationError { return .failure(error) } catch {
-                return .failure(ConfigurationError(path: key, key: "", message: "\(error)"))
             }
         }
     }
@@ -133,12 +152,12 @@ public final class ConfigurationLoader: @unchecked Sendable {
     /// the highest folder above it with a `.kisslint.json` of its own (its own folder at least).
     /// A configuration comes with the code it configures, so it must not be able to make the
     /// tools read files elsewhere on the machine.
-    static func confinement(of configuration: String) -> String {
+    static func confinement(of configuration: String, disk: ConfigurationDisk = .fileSystem) throws -> String {
         var folder = URL(fileURLWithPath: StandardizedPaths.folder(of: configuration), isDirectory: true)
         var highest = folder.path
         while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileName).path) { highest = folder.path }
+            if try disk.exists(folder.appendingPathComponent(".git").path) { return folder.path }
+            if try disk.exists(folder.appendingPathComponent(fileName).path) { highest = folder.path }
             if folder.path == "/" || folder.path.isEmpty { return highest }
             folder.deleteLastPathComponent()
         }
@@ -150,11 +169,11 @@ public final class ConfigurationLoader: @unchecked Sendable {
     }
 
     /// Reads one file and what it extends. `chain` detects `extends` cycles.
-    static func read(_ path: String, chain: [String], confinedTo boundary: String) throws -> Configuration {
+    static func read(_ path: String, chain: [String], confinedTo boundary: String, disk: ConfigurationDisk = .fileSystem) throws -> Configuration {
         func fail(_ key: String, _ message: String) -> ConfigurationError { ConfigurationError(path: path, key: key, message: message) }
         guard !chain.contains(path) else { throw fail("extends", "extends itself through \(chain.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "))") }
         let data: Data
-        switch SourceFileReader.read(path) {
+        switch try disk.contents(path) {
         case .contents(let bytes): data = Data(bytes)
         case .tooLarge(let size):
             throw fail("", "is \(SourceFileReader.describe(bytes: size)); a configuration may be \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)) at most")
@@ -170,11 +189,11 @@ public final class ConfigurationLoader: @unchecked Sendable {
         if let extends = root["extends"] {
             guard let relative = extends as? String else { throw fail("extends", "must be a path string") }
             let base = resolve(relative, in: folder).path
-            guard FileManager.default.fileExists(atPath: base) else { throw fail("extends", "\(relative) does not exist") }
-            guard SourceFileReader.contains(boundary, SourceFileReader.realPath(base)) else {
+            guard try disk.exists(base) else { throw fail("extends", "\(relative) does not exist") }
+            guard try disk.contains(boundary, base) else {
                 throw fail("extends", "\(relative) is outside \(boundary), the repository (or folder) this configuration belongs to; a configuration extends only files inside it")
             }
-            configuration = try read(base, chain: chain + [path], confinedTo: boundary)
+            configuration = try read(base, chain: chain + [path], confinedTo: boundary, disk: disk)
         }
         configuration.path = path
         for key in root.keys where !knownKeys.contains(key) {
@@ -216,10 +235,11 @@ public final class ConfigurationLoader: @unchecked Sendable {
                 guard family == "system" else { throw fail("\(key).family", "only \"system\" is used: labels have no font family of their own") }
                 guard let relative = entry["path"] as? String else { throw fail("\(key).path", "must be the path of a .ttf or .otf file") }
                 let fontPath = resolve(relative, in: folder)
-                guard SourceFileReader.contains(boundary, SourceFileReader.realPath(fontPath.path)) else {
+                guard try disk.contains(boundary, fontPath.path) else {
                     throw fail("\(key).path", "\(relative) is outside \(boundary), the repository (or folder) this configuration belongs to; fonts must be inside it")
                 }
-                if case .tooLarge(let size) = SourceFileReader.read(fontPath.path) {
+                let fontBytes = try disk.contents(fontPath.path)
+                if case .tooLarge(let size) = fontBytes {
                     throw fail("\(key).path", "\(relative) is \(SourceFileReader.describe(bytes: size)); a font file may be \(SourceFileReader.describe(bytes: SourceFileReader.maximumFileBytes)) at most")
                 }
                 let weight: FontWeight
@@ -231,7 +251,12 @@ public final class ConfigurationLoader: @unchecked Sendable {
                 } else {
                     weight = .regular
                 }
-                do { faces[weight] = try FontMetrics(contentsOf: fontPath) } catch {
+                do {
+                    // Read from disk only when the input holds no bytes: the error says why.
+                    if case .contents(let bytes) = fontBytes { faces[weight] = try FontMetrics(fontData: Data(bytes)) } else {
+                        faces[weight] = try FontMetrics(contentsOf: fontPath)
+                    }
+                } catch {
                     throw fail("\(key).path", "cannot use \(relative): \(error)")
                 }
             }

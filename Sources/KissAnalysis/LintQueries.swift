@@ -7,9 +7,11 @@ import KissSyntax
 /// files whose findings could change (the edited ones, those importing them, and those whose
 /// layouts' uses it changed).
 
-/// What linting needs besides the files: the configurations and the previews the command
-/// line chose. One object per reading of the configurations: a host that reads them again (a
-/// `.kisslint.json` changed) sets a new one, and every file is linted again.
+/// What linting needs besides the files: how configurations are found (an explicit
+/// `--config FILE` or discovery) and the previews the command line chose. Equal settings are
+/// the same input: the configurations themselves are `FileConfiguration`'s, read from loaded
+/// inputs the host reads again at each run, so a changed `.kisslint.json` lints again only the
+/// files it configures.
 public final class LintEnvironment: Sendable, Equatable {
     public let configurations: ConfigurationLoader
     public let previews: PreviewSelection?
@@ -19,7 +21,9 @@ public final class LintEnvironment: Sendable, Equatable {
         self.previews = previews
     }
 
-    public static func == (lhs: LintEnvironment, rhs: LintEnvironment) -> Bool { lhs === rhs }
+    public static func == (lhs: LintEnvironment, rhs: LintEnvironment) -> Bool {
+        lhs.configurations == rhs.configurations && lhs.previews == rhs.previews
+    }
 }
 
 public enum LintSettings: Input {
@@ -51,7 +55,8 @@ public struct LintedSourceFile: Sendable {
 }
 
 /// The lint of one file. It depends on the file's parse, the parse of every file its workspace
-/// looked for (its imports, found or not), the settings, and, when K403 searched the project,
+/// looked for (its imports, found or not), the settings, its configuration (`FileConfiguration`),
+/// and, when K403 searched the project,
 /// the project's layout uses (`ProjectLayoutUses`, which changes only when a use does). Nil
 /// when the file cannot be read or its configuration is broken (the host reports both).
 public enum LintedSource: Query {
@@ -61,7 +66,7 @@ public enum LintedSource: Query {
     public static func compute(_ key: LintTarget, previous: LintedSourceFile??, in context: QueryContext) throws(QueryInterruption) -> LintedSourceFile? {
         guard let environment = try context.input(LintSettings.self, Singleton()),
               let file = try context.query(ParsedFile.self, SourcePath(path: key.path, root: key.root)).file,
-              case .success(let configuration) = environment.configurations.configuration(for: key.path)
+              case .success(let configuration) = try environment.configurations.configuration(for: key.path, in: context)
         else { return nil }
         let workspace = Workspace(root: key.root, isProject: key.isProject,
                                   provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: DiskSourceProvider(), searchesProject: true))

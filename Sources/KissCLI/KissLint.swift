@@ -79,18 +79,15 @@ public enum KissLint {
             return .failure
         }
         var seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
-        // One database for every run: a run after an edit lints again only what it reached.
-        var runs = LintRuns(environment: LintEnvironment(options, console: console))
+        // One database for every run: a run after an edit lints again only what it reached. A
+        // changed `.kisslint.json` is one of its loaded inputs, read again by each run.
+        let runs = LintRuns(environment: LintEnvironment(options, console: console))
         var code = lint(once, console: console, runs: runs)
         console.writeError("kisslint: watching for changes (Ctrl-C stops)\n")
         while console.keepWatching() {
             console.pause(WatchedFiles.interval)
             let now = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
             guard now != seen else { continue }
-            // A configuration changed: read them all again, and lint every file again.
-            if WatchedFiles.configurations(in: now) != WatchedFiles.configurations(in: seen) {
-                runs.environment = LintEnvironment(options, console: console)
-            }
             seen = now
             console.writeError("kisslint: files changed; linting again\n")
             code = lint(once, console: console, runs: runs)
@@ -100,11 +97,16 @@ public enum KissLint {
         return code
     }
 
-    /// What successive runs of `--watch` share: the database and, while no configuration
-    /// changes, the configurations read.
+    /// What successive runs of `--watch` share: the database (the configurations are its
+    /// queries) and the settings.
     struct LintRuns {
         let database = LintDatabase()
-        var environment: LintEnvironment
+        let environment: LintEnvironment
+
+        /// The configuration of `file`, from the database's latest revision.
+        func configuration(for file: String) -> Configuration {
+            (try? database.configuration(for: file, with: environment.configurations).get()) ?? .empty
+        }
     }
 
     static func lint(_ options: LintOptions, console: Console, runs: LintRuns? = nil) -> ExitCode {
@@ -139,7 +141,7 @@ public enum KissLint {
             }
         }
         let runs = runs ?? LintRuns(environment: LintEnvironment(options, console: console))
-        let configurations = runs.environment.configurations
+        let configurations = runs.configuration(for:)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let progress = ProgressLine(total: collected.inputs.count, console: console)
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, environment: runs.environment, database: runs.database,
@@ -258,10 +260,10 @@ public enum KissLint {
     /// `--fix` of standard input: the fixed text (the text as read when nothing applies) and
     /// its findings after the fixes, linted as `lint` linted it.
     static func fixStandardInput(
-        _ file: LintedFile, input: SourceInput, unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?
+        _ file: LintedFile, input: SourceInput, unsafe: Bool, configurations: (String) -> Configuration, previews: PreviewSelection?
     ) -> (file: LintedFile, notes: [String]) {
         let absolute = LintRunner.absolutePath(of: input)
-        let configuration = (try? configurations.configuration(for: absolute).get()) ?? .empty
+        let configuration = configurations(absolute)
         let outcome = FixAll.apply(to: file.source, diagnostics: file.diagnostics, includeSuggestions: unsafe) { source in
             let workspace = Workspace.enclosing(absolute)
             return Linter.lint(workspace.add(path: absolute, bytes: source), in: workspace, configuration: configuration,
@@ -286,7 +288,7 @@ public enum KissLint {
     /// Re-lints between rounds with the run's own configuration and previews,
     /// so a fix is judged by the same rules that proposed it.
     static func applyFixes(
-        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: ConfigurationLoader, previews: PreviewSelection?,
+        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: (String) -> Configuration, previews: PreviewSelection?,
         dryRun: Bool = false
     ) -> (changed: Bool, notes: [String], failures: [String], diffs: [String]) {
         var notes: [String] = []
@@ -298,7 +300,7 @@ public enum KissLint {
             guard case .file(let url)? = byPath[file.path]?.origin else { continue }
             let workspace = Workspace.enclosing(url.path)
             let outcome = FixAll.apply(to: file.source, diagnostics: file.diagnostics, includeSuggestions: unsafe) { source in
-                let configuration = (try? configurations.configuration(for: url.path).get()) ?? .empty
+                let configuration = configurations(url.path)
                 return Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration,
                                    previews: previews).diagnostics
             }

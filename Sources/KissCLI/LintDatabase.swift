@@ -18,15 +18,10 @@ final class LintDatabase {
     /// The files whose texts the last run set.
     private var given: Set<String> = []
 
-    /// The revision of one run: `texts` are the files it lints, by absolute path (files of an
-    /// earlier run it does not lint count as on disk again); files read from disk and project
-    /// listings are read again, and those unchanged change nothing.
-    func beginRun(texts: [String: [UInt8]], environment: LintEnvironment) -> Snapshot {
-        for path in given where texts[path] == nil { database.set(BufferText.self, path, to: nil) }
-        for (path, bytes) in texts { database.set(BufferText.self, path, to: bytes) }
-        given = Set(texts.keys)
-        // As an editor's open buffers: K403 reads their uses from these texts, not the disk's.
-        database.set(OpenBufferPaths.self, Singleton(), to: given)
+    /// The first revision of one run: the settings are `environment`, and the files read from
+    /// disk, the project listings and what configurations read (`ConfigurationFact`) are read
+    /// again; those unchanged change nothing. The run finds each file's configuration in it.
+    func refresh(environment: LintEnvironment) -> Snapshot {
         database.set(LintSettings.self, Singleton(), to: environment)
         for (key, _) in database.loadedInputs(DiskText.self) {
             database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
@@ -34,6 +29,26 @@ final class LintDatabase {
         for (folder, _) in database.loadedInputs(ProjectFiles.self) {
             database.set(ProjectFiles.self, folder, to: ProjectListing.list(folder))
         }
+        for (look, _) in database.loadedInputs(ConfigurationFact.self) {
+            database.set(ConfigurationFact.self, look, to: look.answer())
+        }
         return database.snapshot()
+    }
+
+    /// The revision the run lints in: `texts` are the files it lints, by absolute path (files
+    /// of an earlier run it does not lint count as on disk again).
+    func beginRun(texts: [String: [UInt8]]) -> Snapshot {
+        for path in given where texts[path] == nil { database.set(BufferText.self, path, to: nil) }
+        for (path, bytes) in texts { database.set(BufferText.self, path, to: bytes) }
+        given = Set(texts.keys)
+        // As an editor's open buffers: K403 reads their uses from these texts, not the disk's.
+        database.set(OpenBufferPaths.self, Singleton(), to: given)
+        return database.snapshot()
+    }
+
+    /// The configuration of `file` at the current revision (read from disk when the database
+    /// cannot answer).
+    func configuration(for file: String, with loader: ConfigurationLoader) -> Result<Configuration, ConfigurationError> {
+        loader.configuration(for: file, in: database.snapshot())
     }
 }

@@ -43,6 +43,7 @@ public enum LintRunner {
         // First the texts, read on as many threads as jobs; then, all set as one revision,
         // each file's findings from one snapshot.
         let texts = ResultSlots<(target: LintTarget, bytes: [UInt8])>(count: inputs.count)
+        let configurationRevision = database.refresh(environment: environment)
         let read: @Sendable (Int) -> Void = { index in
             guard !swiftSet.contains(index) else { return }
             let input = inputs[index]
@@ -54,7 +55,7 @@ public enum LintRunner {
                 return
             }
             let absolute = absolutePath(of: input)
-            switch environment.configurations.configuration(for: absolute) {
+            switch environment.configurations.configuration(for: absolute, in: configurationRevision) {
             case .failure(let error):
                 results.set(index, .failure(UsageError("configuration error: \(error)")))
             case .success(let configuration):
@@ -66,7 +67,7 @@ public enum LintRunner {
         perform(inputs.count, jobs: jobs, read)
         var given: [String: [UInt8]] = [:]
         for case let text? in texts.values { given[text.target.path] = text.bytes }
-        let snapshot = database.beginRun(texts: given, environment: environment)
+        let snapshot = database.beginRun(texts: given)
         let targets = texts.values
         let lint: @Sendable (Int) -> Void = { index in
             guard !swiftSet.contains(index) else { return }
@@ -84,7 +85,8 @@ public enum LintRunner {
         perform(inputs.count, jobs: jobs, lint)
         if !swift.isEmpty {
             DeepWork.perform(iterations: 1) { _ in
-                lintSwift(swift.map { ($0, inputs[$0]) }, stdinBytes: stdinBytes, configurations: environment.configurations,
+                lintSwift(swift.map { ($0, inputs[$0]) }, stdinBytes: stdinBytes,
+                          configuration: { environment.configurations.configuration(for: $0, in: snapshot) },
                           previews: environment.previews, into: results)
                 for _ in swift { progress?() }
             }
@@ -161,7 +163,8 @@ public enum LintRunner {
     /// file found in a folder that does not use Kiss, or that `kisslint export` wrote (its
     /// `.kiss` is linted), is not reported; one named on the command line is, even when clean.
     static func lintSwift(
-        _ inputs: [(index: Int, input: SourceInput)], stdinBytes: [UInt8]?, configurations: ConfigurationLoader,
+        _ inputs: [(index: Int, input: SourceInput)], stdinBytes: [UInt8]?,
+        configuration configurationOf: (String) -> Result<Configuration, ConfigurationError>,
         previews: PreviewSelection?, into results: ResultSlots<Result<LintedFile, UsageError>>
     ) {
         var module: [(index: Int, input: SourceInput, absolute: String, bytes: [UInt8], configuration: Configuration)] = []
@@ -173,7 +176,7 @@ public enum LintRunner {
             case .success(let bytes):
                 let absolute = absolutePath(of: input)
                 if SwiftInPlaceLint.isGenerated(bytes), !input.explicit { continue }
-                switch configurations.configuration(for: absolute) {
+                switch configurationOf(absolute) {
                 case .failure(let error):
                     results.set(index, .failure(UsageError("configuration error: \(error)")))
                 case .success(let configuration):

@@ -35,11 +35,6 @@ enum WatchedFiles {
         return stamps
     }
 
-    /// The configuration files among `stamps`.
-    static func configurations(in stamps: Set<Stamp>) -> Set<Stamp> {
-        stamps.filter { $0.path.hasSuffix("/" + ConfigurationLoader.fileName) }
-    }
-
     private static func stamp(_ path: String) -> Stamp {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0

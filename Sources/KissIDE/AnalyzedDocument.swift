@@ -44,14 +44,15 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// up on the document's session, and each one linted in full kept a fast typist's
     /// diagnostics and hovers waiting behind minutes of work no one would see.
     init?(
-        document: IDEDocument, snapshot: Snapshot, workspaceRoot: String, settings: IDESettings, configurations: ConfigurationLoader,
+        document: IDEDocument, snapshot: Snapshot, workspaceRoot: String, settings: IDESettings,
+        configuration loaded: Result<Configuration, ConfigurationError>,
         session: LockedLintSession, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.document = document
         self.session = session
         workspace = document.workspace(root: workspaceRoot, reading: snapshot)
         var base = Configuration.empty
-        switch configurations.configuration(for: document.path) {
+        switch loaded {
         case .success(let loaded):
             base = loaded
             configurationError = nil

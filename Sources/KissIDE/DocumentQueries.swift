@@ -13,8 +13,9 @@ enum EditorSettings: Input {
     static var durability: Durability { .high }
 }
 
-/// Bumped when files changed on disk in a way no input records (`IDEService.invalidate`, a
-/// file loaded from disk read again with other text): every document's analysis is done again.
+/// Bumped when files may have changed on disk in a way no input records (`IDEService.invalidate`
+/// without a list of files, a file loaded from disk read again with other text): every
+/// document's analysis is done again.
 enum DiskEpoch: Input {
     typealias Key = Singleton
     typealias Value = Int
@@ -31,13 +32,13 @@ enum WorkspaceRootOf: Input {
     static var durability: Durability { .high }
 }
 
-/// What analysing a document needs from its service beyond the inputs: the configuration
-/// loader, each document's lint session, where its workspace is rooted. The same object for
-/// the service's whole life, so as an input it never changes.
+/// What analysing a document needs from its service beyond the inputs: each document's lint
+/// session. The same object for the service's whole life, so as an input it never changes.
 final class AnalysisEnvironment: Sendable, Equatable {
-    let analyze: @Sendable (IDEDocument, Snapshot, IDESettings, String) -> AnalyzedDocument?
+    typealias Analyze = @Sendable (IDEDocument, Snapshot, IDESettings, String, Result<Configuration, ConfigurationError>) -> AnalyzedDocument?
+    let analyze: Analyze
 
-    init(analyze: @escaping @Sendable (IDEDocument, Snapshot, IDESettings, String) -> AnalyzedDocument?) {
+    init(analyze: @escaping Analyze) {
         self.analyze = analyze
     }
 
@@ -52,7 +53,8 @@ enum ServiceEnvironment: Input {
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames
 /// work out on demand. It depends on what the lint read: the document's buffer, the settings,
-/// the disk epoch, the workspace's root, the parse of each file its
+/// the disk epoch, the workspace's root, its configuration (`FileConfiguration`, so a changed
+/// `.kisslint.json` analyses again only the documents it configures), the parse of each file its
 /// workspace looked for (its imports, found or not), and, when K403 searched for uses of its
 /// layouts, the project's layout uses (`ProjectLayoutUses`, from each file's parse: an open
 /// buffer's text, else the disk's). So typing in another file that it neither imports nor
@@ -72,8 +74,9 @@ enum DocumentAnalysis: Query {
         _ = try context.input(DiskEpoch.self, single)
         let root = try context.input(WorkspaceRootOf.self, path, loadingWith: { Workspace.enclosingRoot(of: path) }) ?? Workspace.enclosingRoot(of: path)
         // Read without recording: what the lint actually read of them is recorded below.
+        let configuration = try ConfigurationLoader().configuration(for: path, in: context)
         let document = IDEDocument(path: path, text: text, openBuffers: try openBuffers(except: path, in: context.snapshot))
-        guard let analyzed = environment.analyze(document, context.snapshot, settings, root) else { throw .cancelled }
+        guard let analyzed = environment.analyze(document, context.snapshot, settings, root, configuration) else { throw .cancelled }
         try analyzed.workspace.recordReads(besides: path, in: context)
         return analyzed
     }

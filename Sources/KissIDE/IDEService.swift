@@ -26,6 +26,8 @@ public final class IDEService: @unchecked Sendable {
 
     private let lock = NSLock()
     private var settings: IDESettings
+    /// Reads configurations from disk for an analysis the database cannot hold (a request whose
+    /// inputs moved on); every other reads them through `FileConfiguration`.
     private let configurations = ConfigurationLoader()
     /// One lint session per document path, most recently used last: an edit
     /// re-lints only the layouts it reaches.
@@ -55,8 +57,8 @@ public final class IDEService: @unchecked Sendable {
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.settings = settings
         self.capacity = max(1, capacity)
-        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings, root in
-            analyzeVersion(document, snapshot: snapshot, settings: settings, root: root)
+        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings, root, configuration in
+            analyzeVersion(document, snapshot: snapshot, settings: settings, root: root, configuration: configuration)
         }
         database.set(ServiceEnvironment.self, Singleton(), to: environment)
         database.set(EditorSettings.self, Singleton(), to: settings)
@@ -79,25 +81,35 @@ public final class IDEService: @unchecked Sendable {
         return settings
     }
 
-    /// Files changed on disk (nil: anything may have): configurations are
-    /// read again and no cached analysis is trusted, since any of them may
-    /// import or be configured by a changed file.
+    /// Files changed on disk (nil: anything may have). What the database loaded of them is
+    /// forgotten (their texts, what configurations read of them) and loaded again when next
+    /// read, so only the analyses that read them are done again; project listings and workspace
+    /// roots are looked at again. Without a list, no cached analysis is trusted.
     public func invalidate(files: [String]? = nil) {
-        configurations.reset()
         LayoutUsageIndex.shared.forgetFileLists()
         // Files may have been created or deleted: K403's project listings are made again.
         database.forgetAll(ProjectFiles.self)
         if let files {
             let changed = Set(files.map(StandardizedPaths.file))
             database.forgetAll(DiskText.self) { changed.contains($0.path) }
+            // A fact about a path, or about a folder something changed inside (a `.git` made).
+            database.forgetAll(ConfigurationFact.self) { look in
+                changed.contains(look.path) || changed.contains { $0.hasPrefix(look.path + "/") }
+            }
         } else {
             database.forgetAll(DiskText.self)
+            database.forgetAll(ConfigurationFact.self)
         }
-        // A project marker may have been made or removed.
-        database.forgetAll(WorkspaceRootOf.self)
+        // A project marker may have been made or removed: roots are looked for again (an
+        // unchanged root changes nothing).
+        for (path, _) in database.loadedInputs(WorkspaceRootOf.self) {
+            database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path))
+        }
         lock.lock()
-        diskEpoch += 1
-        database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
+        if files == nil {
+            diskEpoch += 1
+            database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
+        }
         sessions.removeAll()
         lock.unlock()
     }
@@ -262,12 +274,19 @@ public final class IDEService: @unchecked Sendable {
         } else {
             for (path, _) in roots { database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path)) }
         }
+        // What configurations read: a changed fact analyses again only what read it.
+        let facts = database.loadedInputs(ConfigurationFact.self)
+        if facts.count > Self.maximumLoadedFiles * 4 {
+            database.forgetAll(ConfigurationFact.self)
+        } else {
+            for (look, _) in facts { database.set(ConfigurationFact.self, look, to: look.answer()) }
+        }
         var changed = false
         for (key, _) in loaded {
             changed = database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root)) || changed
         }
-        // An analysis reads more from disk than its imports' parses (K403's uses, configuration);
-        // like `invalidate`, a change found here makes every document's analysis stale.
+        // A changed file is read again, so what read it is worked out again; the disk epoch
+        // is moved on as well, so that every document's analysis is done again (as before).
         guard changed else { return }
         lock.lock()
         diskEpoch += 1
@@ -333,7 +352,8 @@ public final class IDEService: @unchecked Sendable {
             // Detached: the database's inputs are another request's now, so nothing of it may be
             // read (its parses would be of the other request's texts).
             return RequestCancellation.with(isCancelled) {
-                analyzeVersion(document, snapshot: .detached, settings: settings, root: workspaceRoot(of: document.path))
+                analyzeVersion(document, snapshot: .detached, settings: settings, root: workspaceRoot(of: document.path),
+                               configuration: configurations.configuration(for: document.path))
             }
         }
     }
@@ -341,7 +361,8 @@ public final class IDEService: @unchecked Sendable {
     /// One version's analysis (`DocumentAnalysis` computes it): linted in the document's
     /// session, outside the service's lock, so other documents need not wait. Nil when the
     /// request that asked for it was cancelled, or the database moved to another revision.
-    private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings, root: String) -> AnalyzedDocument? {
+    private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings, root: String,
+                                configuration: Result<Configuration, ConfigurationError>) -> AnalyzedDocument? {
         lock.lock()
         let session = session(for: document.path)
         lock.unlock()
@@ -349,7 +370,7 @@ public final class IDEService: @unchecked Sendable {
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
                 document: document, snapshot: snapshot, workspaceRoot: root, settings: settings,
-                configurations: configurations, session: session, isCancelled: { requestCancelled() })
+                configuration: configuration, session: session, isCancelled: { requestCancelled() })
         }) else { return nil }
         return analyzed
     }

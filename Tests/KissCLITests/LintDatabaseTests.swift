@@ -34,6 +34,82 @@ final class LintDatabaseTests: XCTestCase {
         XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], capture.out)
     }
 
+    /// A configuration is a query over loaded inputs each run reads again (issue 48): `--watch`
+    /// sees a rule turned off, then on again, in one database.
+    func testWatchSeesAnEditedConfiguration() throws {
+        let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.alone])
+        let capture = CapturedConsole(directory: folder.url)
+        let looks = Counter()
+        let configuration = folder.url.appendingPathComponent(".kisslint.json")
+        var console = capture.console
+        console.pause = { _ in
+            switch looks.increment() {
+            case 1: try? #"{ "rules": { "K403": "off" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
+            case 2: try? #"{ "rules": { "K403": "hint" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
+            default: break
+            }
+        }
+        console.keepWatching = { looks.value < 3 }
+        XCTAssertEqual(KissLint.run([".", "--watch"], console: console), .clean, "K403 is a hint")
+        let runs = capture.out.components(separatedBy: "checked).\n").dropLast()
+        XCTAssertEqual(runs.count, 3, capture.out)
+        XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], capture.out)
+    }
+
+    /// A run after a configuration changed lints again the files it configures and no other; a
+    /// configuration saved unchanged lints nothing again.
+    func testARunAfterAConfigurationChangedLintsTheFilesItConfigures() throws {
+        let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library,
+                                                 "Apart/.kisslint.json": "{}", "Apart/Apart.kiss": "layout Apart {\n  label(\"z\")\n}\n"])
+        let database = LintDatabase()
+        let environment = LintEnvironment(configurations: ConfigurationLoader(), previews: nil)
+        func run() -> [String: [String]] {
+            let inputs = ["Library.kiss", "Apart/Apart.kiss"].map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
+            let linted = LintRunner.lint(inputs, jobs: 2, environment: environment, database: database, readInput: { nil })
+            XCTAssertEqual(linted.errors, [])
+            return Dictionary(uniqueKeysWithValues: linted.files.map { ($0.path, $0.diagnostics.map(\.code.rawValue)) })
+        }
+        func lints() -> [String] {
+            database.database.takeLog().filter { $0.hasPrefix("lint ") }.map { URL(fileURLWithPath: String($0.dropFirst(5))).lastPathComponent }.sorted()
+        }
+        database.database.startLogging()
+        XCTAssertEqual(run()["Library.kiss"], ["K403"])
+        XCTAssertEqual(lints(), ["Apart.kiss", "Library.kiss"])
+
+        let configuration = folder.url.appendingPathComponent(".kisslint.json")
+        try #"{ "rules": { "K403": "off" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run()["Library.kiss"], [])
+        XCTAssertEqual(lints(), ["Library.kiss"], "Apart has a configuration of its own")
+
+        try #"{ "rules": { "K403": "off" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run()["Library.kiss"], [])
+        XCTAssertEqual(lints(), [], "saved unchanged")
+
+        try #"{ "rules": { "K403": "hint" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
+        XCTAssertEqual(run()["Library.kiss"], ["K403"])
+        XCTAssertEqual(lints(), ["Library.kiss"])
+    }
+
+    /// `--config FILE` is read through the database too: an edit to it is seen by the next run.
+    func testAnExplicitConfigurationIsReadAgainByEachRun() throws {
+        let folder = try TemporaryFolder(files: ["settings.json": "{}", ".kisslint.json": "{}", "Library.kiss": Self.library])
+        let database = LintDatabase()
+        let explicit = folder.url.appendingPathComponent("settings.json")
+        let environment = LintEnvironment(configurations: ConfigurationLoader(explicitPath: explicit.path), previews: nil)
+        func codes() -> [String] {
+            let inputs = [SourceInput(origin: .file(folder.url.appendingPathComponent("Library.kiss")), displayPath: "Library.kiss", explicit: true)]
+            return LintRunner.lint(inputs, jobs: 1, environment: environment, database: database, readInput: { nil }).files.flatMap { $0.diagnostics.map(\.code.rawValue) }
+        }
+        XCTAssertEqual(codes(), ["K403"])
+        try #"{ "rules": { "K403": "off" } }"#.write(to: explicit, atomically: true, encoding: .utf8)
+        XCTAssertEqual(codes(), [])
+        try #"{ "rules": { "K403": "ofx" } }"#.write(to: explicit, atomically: true, encoding: .utf8)
+        let inputs = [SourceInput(origin: .file(folder.url.appendingPathComponent("Library.kiss")), displayPath: "Library.kiss", explicit: true)]
+        let broken = LintRunner.lint(inputs, jobs: 1, environment: environment, database: database, readInput: { nil })
+        XCTAssertEqual(broken.errors.count, 1)
+        XCTAssertTrue(broken.errors.first?.hasPrefix("configuration error: \(explicit.standardizedFileURL.path): rules.K403") ?? false, "\(broken.errors)")
+    }
+
     func testARunAfterAnEditLintsWhatTheEditReached() throws {
         let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.usingCard,
                                                  "Apart.kiss": "layout Apart {\n  label(\"z\")\n}\n"])

@@ -83,10 +83,46 @@ final class IDEServiceTests: XCTestCase {
         let service = IDEService()
         XCTAssertEqual(service.diagnostics(for: document("A.kiss", text)).diagnostics.first { $0.code.rawValue == "K102" }?.severity, .error)
         try Data(#"{ "rules": { "K102": "off" } }"#.utf8).write(to: folder.appendingPathComponent(".kisslint.json"))
-        // Cached until told that files changed.
-        XCTAssertTrue(service.diagnostics(for: document("A.kiss", text)).diagnostics.contains { $0.code.rawValue == "K102" })
+        // (Unreported, the change is seen when the service next reads the disk again, within
+        // `diskRereadInterval`: how soon is not pinned here.)
         service.invalidate(files: [folder.appendingPathComponent(".kisslint.json").path])
         XCTAssertFalse(service.diagnostics(for: document("A.kiss", text)).diagnostics.contains { $0.code.rawValue == "K102" })
+    }
+
+    /// A configuration is a database query over loaded inputs (issue 48): editing one on disk
+    /// and reporting it analyses again the documents it configures and no other.
+    func testAnEditedConfigurationReanalysesOnlyTheDocumentsUnderIt() throws {
+        let text = "layout A {\n  label(\"Hi\").mystery(1)\n}\n"
+        for name in ["One", "Two"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: folder.appendingPathComponent("\(name)/.kisslint.json"))
+        }
+        let service = IDEService()
+        // Both open, as the editor sends them: each request lists the other's buffer.
+        func codes(_ name: String) -> [String] {
+            let other = name == "One" ? "Two" : "One"
+            return service.diagnostics(for: document("\(name)/A.kiss", text, buffers: ["\(other)/A.kiss": text])).diagnostics.map(\.code.rawValue)
+        }
+        XCTAssertTrue(codes("One").contains("K102"))
+        XCTAssertTrue(codes("Two").contains("K102"))
+        service.database.startLogging()
+        XCTAssertTrue(codes("One").contains("K102"))
+        XCTAssertTrue(codes("Two").contains("K102"))
+        XCTAssertEqual(service.database.takeLog().filter { $0.hasPrefix("analyse ") }, [], "nothing changed")
+
+        let configuration = folder.appendingPathComponent("One/.kisslint.json")
+        try Data(#"{ "rules": { "K102": "off" } }"#.utf8).write(to: configuration)
+        service.invalidate(files: [configuration.path])
+        _ = service.database.takeLog()
+        XCTAssertFalse(codes("One").contains("K102"), "the rule is off under One")
+        XCTAssertTrue(codes("Two").contains("K102"), "Two has its own configuration")
+        let analysed = service.database.takeLog().filter { $0.hasPrefix("analyse ") }.map { URL(fileURLWithPath: String($0.dropFirst(8))) }
+        XCTAssertEqual(analysed.map { $0.deletingLastPathComponent().lastPathComponent }, ["One"])
+
+        // Turned on again: seen the same way.
+        try Data("{}".utf8).write(to: configuration)
+        service.invalidate(files: [configuration.path])
+        XCTAssertTrue(codes("One").contains("K102"))
     }
 
     func testHoverOnBlankSpaceShowsNothing() {
