@@ -12,6 +12,7 @@ import KissLayout
 //   swift run -c release kiss-bench completion [--lines N] [--requests N]
 //   swift run -c release kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
 //   swift run -c release kiss-bench scaling [--n N | --scale K] [--rounds N] [--only SERIES] [--emit DIR]
+//   swift run -c release kiss-bench project [--files N] [--rounds N]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
 usage: kiss-bench parse [--lines N] [--iterations N]
@@ -23,6 +24,7 @@ usage: kiss-bench parse [--lines N] [--iterations N]
        kiss-bench completion [--lines N] [--requests N]
        kiss-bench keystrokes [--edits N] [--lines N] [--by-site] [--only NAME] [--site N] [--trace]
        kiss-bench scaling [--n N | --scale K] [--rounds N] [--only SERIES] [--emit DIR]
+       kiss-bench project [--files N] [--rounds N]
 
 """
 
@@ -72,6 +74,8 @@ case "scaling":
         exit(0)
     }
     ScalingBenchmark.run(n: base, scale: option("--scale", default: 1), rounds: option("--rounds", default: 1), only: textOption("--only"))
+case "project":
+    ProjectBenchmark.run(files: option("--files", default: 1_000), rounds: option("--rounds", default: 5))
 case "first-lint" where arguments.count > 1:
     FirstLintBenchmark.run(path: arguments[1], iterations: option("--iterations", default: 5))
 default:
