@@ -65,6 +65,11 @@ public struct FileUses: Sendable {
     let refusal: Refusal?
     /// Bytes read from disk for it (the project's read budget counts them).
     let bytesFromDisk: Int
+    /// The names each layout uses, by a hash of its text, and where each import points, by
+    /// what is written: the next version of the file (a keystroke) takes them for what is
+    /// unchanged instead of walking every layout and resolving every import again.
+    var namesByLayout: [UInt64: [String]] = [:]
+    var importTargets: [String: String] = [:]
 }
 
 /// The layout uses in one file as the disk has it: each layout's used names and the files it
@@ -78,7 +83,8 @@ public enum DiskLayoutUses: Query {
     public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {
         switch try diskText(of: key.path, root: key.root, in: context) {
         case .contents(let bytes)?:
-            return try uses(in: SourceFile(path: key.path, bytes: bytes), root: key.root, bytesFromDisk: bytes.count, in: context, buffers: false)
+            return try uses(in: SourceFile(path: key.path, bytes: bytes), root: key.root, bytesFromDisk: bytes.count, previous: previous,
+                            in: context, buffers: false)
         case .tooLarge?:
             return FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0)
         default:
@@ -88,19 +94,29 @@ public enum DiskLayoutUses: Query {
 
     /// The uses in `file`, its imports resolved against the disk (and the editor's buffers
     /// when `buffers`), each file looked for recorded as read.
-    static func uses(in file: SourceFile, root: String, bytesFromDisk: Int, in context: QueryContext, buffers: Bool) throws(QueryInterruption) -> FileUses {
+    static func uses(in file: SourceFile, root: String, bytesFromDisk: Int, previous: FileUses?, in context: QueryContext,
+                     buffers: Bool) throws(QueryInterruption) -> FileUses {
         var imports = Set<String>()
+        var targets: [String: String] = [:]
         for importSyntax in file.tree.sourceFile.imports {
-            guard let relative = importSyntax.path, let target = Workspace.importTarget(relative, from: file.path, root: root) else { continue }
+            guard let relative = importSyntax.path,
+                  let target = previous?.importTargets[relative] ?? Workspace.importTarget(relative, from: file.path, root: root) else { continue }
+            targets[relative] = target
             if buffers, try context.input(BufferText.self, target) != nil { imports.insert(target); continue }
             if case .contents? = try diskText(of: target, root: root, in: context) { imports.insert(target) }
         }
         var usages: [LayoutUsage] = []
+        var namesByLayout: [UInt64: [String]] = [:]
+        let source = file.tree.source
         for layout in file.tree.sourceFile.layouts {
             guard let owner = layout.name else { continue }
-            for name in layout.usedLayoutNames { usages.append(LayoutUsage(name: name, inside: owner)) }
+            let key = FNV.hash(source, layout.node.range)
+            let names = previous?.namesByLayout[key] ?? namesByLayout[key] ?? layout.usedLayoutNames
+            namesByLayout[key] = names
+            for name in names { usages.append(LayoutUsage(name: name, inside: owner)) }
         }
-        return FileUses(usages: FileLayoutUsages(path: file.path, imports: imports, usages: usages), refusal: nil, bytesFromDisk: bytesFromDisk)
+        return FileUses(usages: FileLayoutUsages(path: file.path, imports: imports, usages: usages), refusal: nil, bytesFromDisk: bytesFromDisk,
+                        namesByLayout: namesByLayout, importTargets: targets)
     }
 
     static func diskText(of path: String, root: String, in context: QueryContext) throws(QueryInterruption) -> SourceFileReader.Outcome? {
@@ -121,7 +137,7 @@ public enum FileLayoutUses: Query {
 
     public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {
         if try context.input(BufferText.self, key.path) != nil, let parsed = try context.query(ParsedFile.self, key).file {
-            return try DiskLayoutUses.uses(in: parsed, root: key.root, bytesFromDisk: 0, in: context, buffers: true)
+            return try DiskLayoutUses.uses(in: parsed, root: key.root, bytesFromDisk: 0, previous: previous, in: context, buffers: true)
         }
         return try context.query(DiskLayoutUses.self, key)
     }
