@@ -83,6 +83,9 @@ public enum KissLint {
         // changed `.kisslint.json` is one of its loaded inputs, read again by each run.
         let runs = LintRuns(environment: LintEnvironment(options, console: console))
         var code = lint(once, console: console, runs: runs)
+        // Fixes written by a run are changes too; they need no second run. Otherwise the files
+        // are stamped before a run, so that a save made while it lints is seen at the next look.
+        if options.fix { seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory) }
         console.writeError("kisslint: watching for changes (Ctrl-C stops)\n")
         while console.keepWatching() {
             console.pause(WatchedFiles.interval)
@@ -91,8 +94,7 @@ public enum KissLint {
             seen = now
             console.writeError("kisslint: files changed; linting again\n")
             code = lint(once, console: console, runs: runs)
-            // Fixes written by this run are changes too; they need no second run.
-            seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory)
+            if options.fix { seen = WatchedFiles.signature(of: options.paths, currentDirectory: console.currentDirectory) }
         }
         return code
     }

@@ -110,6 +110,34 @@ final class LintDatabaseTests: XCTestCase {
         XCTAssertTrue(broken.errors.first?.hasPrefix("configuration error: \(explicit.standardizedFileURL.path): rules.K403") ?? false, "\(broken.errors)")
     }
 
+    /// Before, the files were stamped again after each run, so a save made while a run was
+    /// linting was taken as seen, and the last run's findings stayed those of the old text.
+    func testWatchSeesASaveMadeWhileARunLints() throws {
+        let folder = try TemporaryFolder(files: ["a.kiss": "layout A {\n  label(\"x\").paddin(1)\n}\n"])
+        let capture = CapturedConsole(directory: folder.url)
+        let file = folder.url.appendingPathComponent("a.kiss")
+        let looks = Counter()
+        let fixed = Counter()
+        var console = capture.console
+        let write = console.write
+        // While the second run writes its report, the user saves the fix.
+        console.write = { text in
+            write(text)
+            if looks.value == 1, fixed.value == 0 {
+                _ = fixed.increment()
+                try? "layout A {\n  label(\"x\").padding(1)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            }
+        }
+        // The first look finds a save that still has the typo.
+        console.pause = { _ in
+            if looks.increment() == 1 { try? "layout A {\n  label(\"xy\").paddin(1)\n}\n".write(to: file, atomically: true, encoding: .utf8) }
+        }
+        console.keepWatching = { looks.value < 3 }
+        XCTAssertEqual(KissLint.run(["a.kiss", "--watch"], console: console), .clean, capture.err)
+        XCTAssertTrue(capture.out.hasSuffix("No problems found (1 file checked).\n"), capture.out)
+        XCTAssertEqual(capture.err.components(separatedBy: "files changed; linting again").count - 1, 2, capture.err)
+    }
+
     func testARunAfterAnEditLintsWhatTheEditReached() throws {
         let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.usingCard,
                                                  "Apart.kiss": "layout Apart {\n  label(\"z\")\n}\n"])
