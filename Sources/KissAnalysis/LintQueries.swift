@@ -69,7 +69,7 @@ public enum LintedSource: Query {
               case .success(let configuration) = try environment.configurations.configuration(for: key.path, in: context)
         else { return nil }
         let workspace = Workspace(root: key.root, isProject: key.isProject,
-                                  provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: DiskSourceProvider(), searchesProject: true))
+                                  provider: DatabaseSourceProvider(snapshot: context.snapshot, fallback: DiskSourceProvider()))
         workspace.add(file)
         let result = Linter.lint(file, in: workspace, configuration: configuration, previews: environment.previews)
         var names: [String] = []

@@ -8,8 +8,9 @@ import KissSyntax
 /// `ProjectLayoutUses`, once per revision and root). A lint that recorded these is worked out
 /// again only when a use it could see changed, not when any file changed.
 ///
-/// Read through a `DatabaseSourceProvider` that `searchesProject` (the command line's);
-/// the editor still gathers uses with `LayoutUsageIndex`.
+/// Read through a `DatabaseSourceProvider`, by the command line and the editor alike; an
+/// analysis made apart from the database (`Snapshot.detached`) and `LintRunner.lintSource`
+/// gather uses with `LayoutUsageIndex` instead.
 
 /// A folder K403 searches: its `.kiss` files, in its subfolders too when `recursive` (a project).
 public struct SearchedFolder: Hashable, Sendable, CustomStringConvertible {

@@ -85,16 +85,12 @@ public enum ParsedFile: Query {
 /// parsing what it reads.
 public protocol ParsingSourceProvider: SourceProvider {
     func parsedFile(_ path: String, confinedTo root: String) -> ParsedSource
-    /// The layout uses K403 reads under `folder`, when the provider answers them from the
-    /// database (`ProjectLayoutUses`); nil: the workspace gathers them (`LayoutUsageIndex`).
+    /// The layout uses K403 reads under `folder` (`ProjectLayoutUses`); nil when the revision
+    /// cannot answer (the host moved past it): the workspace then gathers them itself
+    /// (`LayoutUsageIndex`).
     func projectUses(in folder: SearchedFolder) -> ProjectUses?
     /// One file's uses, likewise (`FileLayoutUses`).
     func fileUses(_ path: String, confinedTo root: String) -> FileUses?
-}
-
-extension ParsingSourceProvider {
-    public func projectUses(in folder: SearchedFolder) -> ProjectUses? { nil }
-    public func fileUses(_ path: String, confinedTo root: String) -> FileUses? { nil }
 }
 
 /// Files through one revision of the database: parses come from `ParsedFile`, so each is
@@ -104,24 +100,18 @@ extension ParsingSourceProvider {
 public struct DatabaseSourceProvider: ParsingSourceProvider {
     public let snapshot: Snapshot
     public let fallback: SourceProvider
-    /// Whether K403's search of the project reads the database's queries (`ProjectLayoutUses`)
-    /// rather than the shared `LayoutUsageIndex`.
-    public let searchesProject: Bool
 
-    public init(snapshot: Snapshot, fallback: SourceProvider, searchesProject: Bool = false) {
+    public init(snapshot: Snapshot, fallback: SourceProvider) {
         self.snapshot = snapshot
         self.fallback = fallback
-        self.searchesProject = searchesProject
     }
 
     public func projectUses(in folder: SearchedFolder) -> ProjectUses? {
-        guard searchesProject else { return nil }
-        return try? snapshot.query(ProjectLayoutUses.self, folder)
+        try? snapshot.query(ProjectLayoutUses.self, folder)
     }
 
     public func fileUses(_ path: String, confinedTo root: String) -> FileUses? {
-        guard searchesProject else { return nil }
-        return try? snapshot.query(FileLayoutUses.self, SourcePath(path: path, root: root))
+        try? snapshot.query(FileLayoutUses.self, SourcePath(path: path, root: root))
     }
 
     public func parsedFile(_ path: String, confinedTo root: String) -> ParsedSource {

@@ -23,7 +23,7 @@ extension IDEDocument {
     /// A workspace rooted at `root` that reads this document's other open buffers, with parses
     /// from `snapshot` (the database's, shared across versions) where it can.
     func workspace(root: String, reading snapshot: Snapshot) -> Workspace {
-        Workspace(root: root, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: openBuffers), searchesProject: true))
+        Workspace(root: root, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: openBuffers)))
     }
 }
 
