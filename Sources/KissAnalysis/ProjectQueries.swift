@@ -122,7 +122,7 @@ public enum DiskLayoutUses: Query {
 
     static func diskText(of path: String, root: String, in context: QueryContext) throws(QueryInterruption) -> SourceFileReader.Outcome? {
         let key = SourcePath(path: path, root: root)
-        return try context.input(DiskText.self, key, loadingWith: { SourceFileReader.read(path, confinedTo: root) })
+        return try context.input(DiskText.self, key, loadingWith: { DiskText.load(key) })
     }
 
     public static func isSame(_ old: FileUses, _ new: FileUses) -> Bool { old.isSame(as: new) }

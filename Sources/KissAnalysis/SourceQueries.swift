@@ -28,6 +28,11 @@ public enum DiskText: Input {
     public typealias Value = SourceFileReader.Outcome
     public static var isLoadedOnFirstRead: Bool { true }
     public static var durability: Durability { .high }
+
+    /// The disk's answer now.
+    public static func load(_ key: SourcePath) -> SourceFileReader.Outcome {
+        SourceFileReader.read(key.path, confinedTo: key.root)
+    }
 }
 
 /// A file and the root its reads are confined to.
@@ -63,7 +68,7 @@ public enum ParsedFile: Query {
         if let text = try context.input(BufferText.self, key.path) {
             return .file(SourceFile(path: key.path, bytes: text, previous: previousTree), fromDisk: false)
         }
-        let outcome = try context.input(DiskText.self, key, loadingWith: { SourceFileReader.read(key.path, confinedTo: key.root) })
+        let outcome = try context.input(DiskText.self, key, loadingWith: { DiskText.load(key) })
         guard case .contents(let bytes)? = outcome else { return .refused(outcome ?? .unreadable) }
         return .file(SourceFile(path: key.path, bytes: bytes, previous: previousTree), fromDisk: true)
     }

@@ -23,15 +23,7 @@ final class LintDatabase {
     /// again; those unchanged change nothing. The run finds each file's configuration in it.
     func refresh(environment: LintEnvironment) -> Snapshot {
         database.set(LintSettings.self, Singleton(), to: environment)
-        for (key, _) in database.loadedInputs(DiskText.self) {
-            database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
-        }
-        for (folder, _) in database.loadedInputs(ProjectFiles.self) {
-            database.set(ProjectFiles.self, folder, to: ProjectListing.list(folder))
-        }
-        for (look, _) in database.loadedInputs(ConfigurationFact.self) {
-            database.set(ConfigurationFact.self, look, to: look.answer())
-        }
+        database.readDiskInputsAgain()
         return database.snapshot()
     }
 

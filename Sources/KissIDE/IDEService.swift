@@ -215,7 +215,7 @@ public final class IDEService: @unchecked Sendable {
     /// Reads `path` from disk again, when it was loaded (an unchanged text changes nothing).
     private func readDiskTextAgain(of path: String) {
         for (key, _) in database.loadedInputs(DiskText.self) where key.path == path {
-            database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root))
+            database.set(DiskText.self, key, to: DiskText.load(key))
         }
     }
 
@@ -256,17 +256,9 @@ public final class IDEService: @unchecked Sendable {
         let relist = force || now.timeIntervalSince(projectsListed) >= Self.projectRelistInterval
         if relist { projectsListed = now }
         lock.unlock()
-        if relist {
-            for (folder, _) in database.loadedInputs(ProjectFiles.self) {
-                database.set(ProjectFiles.self, folder, to: ProjectListing.list(folder))
-            }
-        }
-        var loaded = database.loadedInputs(DiskText.self)
         // Files an editor left behind (other projects, deleted files) are not kept for ever.
-        if loaded.count > Self.maximumLoadedFiles {
-            database.forgetAll(DiskText.self)
-            loaded = []
-        }
+        if database.loadedInputs(DiskText.self).count > Self.maximumLoadedFiles { database.forgetAll(DiskText.self) }
+        if database.loadedInputs(ConfigurationFact.self).count > Self.maximumLoadedFiles * 4 { database.forgetAll(ConfigurationFact.self) }
         // Roots: a project marker made or removed meanwhile changes which analyses are right.
         let roots = database.loadedInputs(WorkspaceRootOf.self)
         if roots.count > Self.maximumLoadedFiles {
@@ -274,17 +266,7 @@ public final class IDEService: @unchecked Sendable {
         } else {
             for (path, _) in roots { database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path)) }
         }
-        // What configurations read: a changed fact analyses again only what read it.
-        let facts = database.loadedInputs(ConfigurationFact.self)
-        if facts.count > Self.maximumLoadedFiles * 4 {
-            database.forgetAll(ConfigurationFact.self)
-        } else {
-            for (look, _) in facts { database.set(ConfigurationFact.self, look, to: look.answer()) }
-        }
-        var changed = false
-        for (key, _) in loaded {
-            changed = database.set(DiskText.self, key, to: SourceFileReader.read(key.path, confinedTo: key.root)) || changed
-        }
+        let changed = database.readDiskInputsAgain(listings: relist)
         // A changed file is read again, so what read it is worked out again; the disk epoch
         // is moved on as well, so that every document's analysis is done again (as before).
         guard changed else { return }
