@@ -87,16 +87,8 @@ public struct Snapshot: Sendable {
                 condition.wait()
                 continue
             }
-            if memo.verifiedAt == revision, let value = memo.value as? Q.Value {
-                database.touch(slot)
-                condition.unlock()
-                return (value, memo.changedAt, memo.durability)
-            }
-            // Nothing as durable as what it read changed since it was checked: it holds.
-            if database.lastChange[memo.durability.rawValue] <= memo.verifiedAt, let value = memo.value as? Q.Value {
-                var checked = memo
-                checked.verifiedAt = revision
-                database.memos[slot] = checked
+            if let value = memo.value as? Q.Value, database.holdsUnchecked(memo, at: revision) {
+                if memo.verifiedAt != revision { database.memos[slot]?.verifiedAt = revision }
                 database.touch(slot)
                 condition.unlock()
                 return (value, memo.changedAt, memo.durability)
@@ -136,10 +128,10 @@ public struct Snapshot: Sendable {
             condition.unlock()
             return nil
         }
-        let lastDurableChange = database.lastChange[memo.durability.rawValue]
+        let holds = database.holdsUnchecked(memo, at: revision)
         condition.unlock()
         if memo.isComputing { return memo.verifiedAt == 0 ? nil : false }
-        if memo.verifiedAt == revision || lastDurableChange <= memo.verifiedAt { return true }
+        if holds { return true }
         let context = QueryContext(snapshot: self, computing: slot, parent: nil)
         guard try unchanged(memo.dependencies, since: memo.verifiedAt, context: context) else { return false }
         condition.lock()
@@ -298,6 +290,12 @@ public final class QueryContext {
 }
 
 extension Database {
+    /// Whether `memo` holds at `revision` without a look at what it read: it was checked at that
+    /// revision, or nothing as durable as what it read changed since it was (the lock is held).
+    func holdsUnchecked(_ memo: MemoSlot, at revision: Int) -> Bool {
+        memo.verifiedAt == revision || lastChange[memo.durability.rawValue] <= memo.verifiedAt
+    }
+
     /// Marks a kind's key as just used (the lock is held).
     func touch(_ slot: SlotKey) {
         recency[slot.kind, default: RecencyList()].use(slot)
