@@ -89,10 +89,7 @@ public struct ConfigurationDisk: Sendable {
 
     /// `SourceFileReader.contains(folder, realPath(path))`, both links followed through this disk.
     func contains(_ folder: String, _ path: String) throws(QueryInterruption) -> Bool {
-        let realFolder = try realPath(folder)
-        let real = try realPath(path)
-        let prefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
-        return real == realFolder || real.hasPrefix(prefix)
+        SourceFileReader.isInside(try realPath(folder), try realPath(path))
     }
 }
 

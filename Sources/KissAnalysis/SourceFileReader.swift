@@ -59,9 +59,13 @@ public enum SourceFileReader {
 
     /// Whether `path` (already real) is `folder` or inside it, `folder`'s own links followed.
     public static func contains(_ folder: String, _ path: String) -> Bool {
-        let realFolder = realPath(folder)
-        let prefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
-        return path == realFolder || path.hasPrefix(prefix)
+        isInside(realPath(folder), path)
+    }
+
+    /// Whether `path` is `folder` or inside it, both real already.
+    static func isInside(_ folder: String, _ path: String) -> Bool {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path == folder || path.hasPrefix(prefix)
     }
 
     /// A byte count as the limits are written: "16 MiB" when whole, else "16,777,254 bytes".
