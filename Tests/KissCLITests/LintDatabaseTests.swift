@@ -16,44 +16,36 @@ final class LintDatabaseTests: XCTestCase {
     /// and removed again within them left the last run saying the component was used.
     func testWatchSeesAUseAddedAndRemovedAtOnce() throws {
         let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.alone])
-        let capture = CapturedConsole(directory: folder.url)
-        let looks = Counter()
-        let other = folder.url.appendingPathComponent("Other.kiss")
-        var console = capture.console
-        console.pause = { _ in
-            switch looks.increment() {
-            case 1: try? Self.usingCard.write(to: other, atomically: true, encoding: .utf8)
-            case 2: try? Self.alone.write(to: other, atomically: true, encoding: .utf8)
-            default: break
-            }
-        }
-        console.keepWatching = { looks.value < 3 }
-        XCTAssertEqual(KissLint.run([".", "--watch"], console: console), .clean, "K403 is a hint")
-        let runs = capture.out.components(separatedBy: "checked).\n").dropLast()
-        XCTAssertEqual(runs.count, 3, capture.out)
-        XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], capture.out)
+        let runs = watchRuns(in: folder, saving: [("Other.kiss", Self.usingCard), ("Other.kiss", Self.alone)])
+        XCTAssertEqual(runs.count, 3, "\(runs)")
+        XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], "\(runs)")
     }
 
     /// A configuration is a query over loaded inputs each run reads again (issue 48): `--watch`
     /// sees a rule turned off, then on again, in one database.
     func testWatchSeesAnEditedConfiguration() throws {
         let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.alone])
+        let runs = watchRuns(in: folder, saving: [(".kisslint.json", #"{ "rules": { "K403": "off" } }"#),
+                                                  (".kisslint.json", #"{ "rules": { "K403": "hint" } }"#)])
+        XCTAssertEqual(runs.count, 3, "\(runs)")
+        XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], "\(runs)")
+    }
+
+    /// `kisslint . --watch` in `folder`, each look saving the next of `saves` (a path in the
+    /// folder and its new text): each run's report. K403 is a hint, so every run exits clean.
+    private func watchRuns(in folder: TemporaryFolder, saving saves: [(path: String, text: String)]) -> [String] {
         let capture = CapturedConsole(directory: folder.url)
         let looks = Counter()
-        let configuration = folder.url.appendingPathComponent(".kisslint.json")
+        let saves = saves.map { (file: folder.url.appendingPathComponent($0.path), text: $0.text) }
         var console = capture.console
         console.pause = { _ in
-            switch looks.increment() {
-            case 1: try? #"{ "rules": { "K403": "off" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
-            case 2: try? #"{ "rules": { "K403": "hint" } }"#.write(to: configuration, atomically: true, encoding: .utf8)
-            default: break
-            }
+            let look = looks.increment()
+            guard look <= saves.count else { return }
+            try? saves[look - 1].text.write(to: saves[look - 1].file, atomically: true, encoding: .utf8)
         }
-        console.keepWatching = { looks.value < 3 }
+        console.keepWatching = { looks.value <= saves.count }
         XCTAssertEqual(KissLint.run([".", "--watch"], console: console), .clean, "K403 is a hint")
-        let runs = capture.out.components(separatedBy: "checked).\n").dropLast()
-        XCTAssertEqual(runs.count, 3, capture.out)
-        XCTAssertEqual(runs.map { $0.contains("[K403]") }, [true, false, true], capture.out)
+        return Array(capture.out.components(separatedBy: "checked).\n").dropLast())
     }
 
     /// A run after a configuration changed lints again the files it configures and no other; a
@@ -61,18 +53,8 @@ final class LintDatabaseTests: XCTestCase {
     func testARunAfterAConfigurationChangedLintsTheFilesItConfigures() throws {
         let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library,
                                                  "Apart/.kisslint.json": "{}", "Apart/Apart.kiss": "layout Apart {\n  label(\"z\")\n}\n"])
-        let database = LintDatabase()
-        let environment = LintEnvironment(configurations: ConfigurationLoader(), previews: nil)
-        func run() -> [String: [String]] {
-            let inputs = ["Library.kiss", "Apart/Apart.kiss"].map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
-            let linted = LintRunner.lint(inputs, jobs: 2, environment: environment, database: database, readInput: { nil })
-            XCTAssertEqual(linted.errors, [])
-            return Dictionary(uniqueKeysWithValues: linted.files.map { ($0.path, $0.diagnostics.map(\.code.rawValue)) })
-        }
-        func lints() -> [String] {
-            database.database.takeLog().filter { $0.hasPrefix("lint ") }.map { URL(fileURLWithPath: String($0.dropFirst(5))).lastPathComponent }.sorted()
-        }
-        database.database.startLogging()
+        let runs = Runs(folder: folder, files: ["Library.kiss", "Apart/Apart.kiss"])
+        let run = runs.run, lints = runs.lints
         XCTAssertEqual(run()["Library.kiss"], ["K403"])
         XCTAssertEqual(lints(), ["Apart.kiss", "Library.kiss"])
 
@@ -141,18 +123,8 @@ final class LintDatabaseTests: XCTestCase {
     func testARunAfterAnEditLintsWhatTheEditReached() throws {
         let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.usingCard,
                                                  "Apart.kiss": "layout Apart {\n  label(\"z\")\n}\n"])
-        let database = LintDatabase()
-        let environment = LintEnvironment(configurations: ConfigurationLoader(), previews: nil)
-        func run() -> [String: [String]] {
-            let inputs = ["Library.kiss", "Other.kiss", "Apart.kiss"].map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
-            let linted = LintRunner.lint(inputs, jobs: 2, environment: environment, database: database, readInput: { nil })
-            XCTAssertEqual(linted.errors, [])
-            return Dictionary(uniqueKeysWithValues: linted.files.map { ($0.path, $0.diagnostics.map(\.code.rawValue)) })
-        }
-        func lints() -> [String] {
-            database.database.takeLog().filter { $0.hasPrefix("lint ") }.map { URL(fileURLWithPath: String($0.dropFirst(5))).lastPathComponent }.sorted()
-        }
-        database.database.startLogging()
+        let runs = Runs(folder: folder, files: ["Library.kiss", "Other.kiss", "Apart.kiss"])
+        let run = runs.run, lints = runs.lints
         XCTAssertEqual(run().values.flatMap { $0 }, [])
         XCTAssertEqual(lints(), ["Apart.kiss", "Library.kiss", "Other.kiss"])
 
@@ -201,5 +173,32 @@ final class LintDatabaseTests: XCTestCase {
                 XCTAssertEqual(file.diagnostics, fresh.diagnostics, file.path)
             }
         }
+    }
+}
+
+/// Successive runs over the same files on one database, as `--watch` makes them.
+private struct Runs {
+    let folder: TemporaryFolder
+    let files: [String]
+    let database = LintDatabase()
+    let environment = LintEnvironment(configurations: ConfigurationLoader(), previews: nil)
+
+    init(folder: TemporaryFolder, files: [String]) {
+        self.folder = folder
+        self.files = files
+        database.database.startLogging()
+    }
+
+    /// Each file's codes, by its path in the folder.
+    func run() -> [String: [String]] {
+        let inputs = files.map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
+        let linted = LintRunner.lint(inputs, jobs: 2, environment: environment, database: database, readInput: { nil })
+        XCTAssertEqual(linted.errors, [])
+        return Dictionary(uniqueKeysWithValues: linted.files.map { ($0.path, $0.diagnostics.map(\.code.rawValue)) })
+    }
+
+    /// The files linted since the last call, by name.
+    func lints() -> [String] {
+        database.database.takeLog().filter { $0.hasPrefix("lint ") }.map { URL(fileURLWithPath: String($0.dropFirst(5))).lastPathComponent }.sorted()
     }
 }
