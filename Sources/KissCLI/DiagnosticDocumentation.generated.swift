@@ -28,9 +28,16 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: typographic quotes `“ ”` do not delimit strings; use straight quotes `"` [K001]
-        error: unexpected character `;` (U+003B), which has no meaning in a .kiss file; delete it [K001]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:11: error: typographic quotes `“ ”` do not delimit strings; use straight quotes `"` [K001]
+        3 |     label(“Hello”)
+          |           ^^^^^^^
+        Card.kiss:4:26: error: unexpected character `;` (U+003B), which has no meaning in a .kiss file; delete it [K001]
+        4 |     view(.red).height(10);
+          |                          ^
+
+        Found 2 errors (1 file checked).
         ```
 
         ## How to fix it
@@ -76,8 +83,13 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports, on the unterminated string:
-        ```text
-        error: string is missing its closing `"`; a string ends on the line it starts [K002]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:11: error: string is missing its closing `"`; a string ends on the line it starts [K002]
+        3 |     label("Title)
+          |           ^^^^^^^
+
+        Found 1 error (1 file checked).
         ```
 
         ## How to fix it
@@ -124,8 +136,13 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports, on the first `/*`:
-        ```text
-        error: block comment is never closed; end it with `*/` [K003]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:4:1: error: block comment is never closed; end it with `*/` [K003]
+        4 | /* this comment /* is nested */ and never ends
+          | ^^
+
+        Found 1 error (1 file checked).
         ```
         The inner `/* … */` is closed; the outer one is not, so `Lost` is part of the
         comment.
@@ -174,10 +191,19 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: unknown escape sequence; a string can hold \" \\ \n \t and \u{…} [K004]
-        error: unknown escape sequence; a string can hold \" \\ \n \t and \u{…} [K004]
-        error: `\u{…}` must name a Unicode scalar value (0 to 10FFFF, not a surrogate) [K004]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:14: error: unknown escape sequence; a string can hold \" \\ \n \t and \u{…} [K004]
+        3 |     label("C:\Users\me")
+          |              ^^
+        Card.kiss:3:20: error: unknown escape sequence; a string can hold \" \\ \n \t and \u{…} [K004]
+        3 |     label("C:\Users\me")
+          |                    ^^
+        Card.kiss:4:12: error: `\u{…}` must name a Unicode scalar value (0 to 10FFFF, not a surrogate) [K004]
+        4 |     label("\u{D800} is not a character")
+          |            ^^^^^^^^
+
+        Found 3 errors (1 file checked).
         ```
         Other messages of this code: "`\u` must be followed by a code point in
         braces, as in `\u{1F600}`", "`\u{…}` needs 1 to 8 hex digits and a closing
@@ -223,10 +249,19 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: `12px` is not a number: numbers have no units or suffixes; write the number of points alone [K005]
-        error: `1.` is not a number: expected digits after the decimal point [K005]
-        error: write a leading zero: `0.5` [K005]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:2:20: error: `12px` is not a number: numbers have no units or suffixes; write the number of points alone [K005]
+        2 |   view(.red).width(12px).height(1.).padding(.5)
+          |                    ^^^^
+        Card.kiss:2:33: error: `1.` is not a number: expected digits after the decimal point [K005]
+        2 |   view(.red).width(12px).height(1.).padding(.5)
+          |                                 ^^
+        Card.kiss:2:46: error: write a leading zero: `0.5` [K005]
+        2 |   view(.red).width(12px).height(1.).padding(.5)
+          |                                              ^
+
+        Found 3 errors (1 file checked).
         ```
 
         ## How to fix it
@@ -267,9 +302,16 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: `#12345` has 5 hex digits; a color is written #RGB, #RRGGBB or #RRGGBBAA [K006]
-        error: `#ff00zz` has characters that are not hex digits; a color is written #RGB, #RRGGBB or #RRGGBBAA [K006]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:10: error: `#12345` has 5 hex digits; a color is written #RGB, #RRGGBB or #RRGGBBAA [K006]
+        3 |     view(#12345).height(1)
+          |          ^^^^^^
+        Card.kiss:4:10: error: `#ff00zz` has characters that are not hex digits; a color is written #RGB, #RRGGBB or #RRGGBBAA [K006]
+        4 |     view(#ff00zz).height(1)
+          |          ^^^^^^^
+
+        Found 2 errors (1 file checked).
         ```
         A `#` with nothing after it gives "`#` must be followed by hex digits".
 
@@ -364,9 +406,16 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: unexpected `)` in a block; expected an element or `}` [K010]
-        error: unexpected `}`: there is no open `{` for it to close [K010]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:20: error: unexpected `)` in a block; expected an element or `}` [K010]
+        3 |     label("Title") ) 12
+          |                    ^
+        Card.kiss:7:1: error: unexpected `}`: there is no open `{` for it to close [K010]
+        7 | }
+          | ^
+
+        Found 2 errors (1 file checked).
         ```
         The `12` after the `)` is not reported separately: the parser stays quiet for
         a few tokens after an error, so one mistake gives one diagnostic. Inside an
@@ -411,8 +460,13 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: element `label` is outside any layout; put it inside `layout Name { … }` [K011]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:2:1: error: element `label` is outside any layout; put it inside `layout Name { … }` [K011]
+        2 | label("I am not in a layout")
+          | ^^^^^
+
+        Found 1 error (1 file checked).
         ```
         Another token gives "expected `layout`, `preview` or `import`, found …".
 
@@ -464,8 +518,15 @@ enum DiagnosticDocumentation {
         ```
         The `}` on line 5 closes the `vstack`, so the layout's own `{` is left open.
         kisslint reports, on that `{`:
-        ```text
-        error: this `{` is never closed; add `}` to end the block [K012]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:1:13: error: this `{` is never closed; add `}` to end the block [K012]
+        1 | layout Card {
+          |             ^
+          note: the block should end here (Card.kiss:5:2)
+          help: Insert `}`
+
+        Found 1 error (1 file checked).
         ```
         with a related location on line 5, "the block should end here".
 
@@ -516,8 +577,15 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports, on the `(`:
-        ```text
-        error: this `(` is never closed; add `)` to end the list [K013]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:10: error: this `(` is never closed; add `)` to end the list [K013]
+        3 |     label("Title", font: 17
+          |          ^
+          note: the list should end here (Card.kiss:3:28)
+          help: Insert `)`
+
+        Found 1 error (1 file checked).
         ```
         with a related location after `17`, "the list should end here".
 
@@ -565,8 +633,13 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: `.padding` has no element before it; a modifier follows an element, as in `label("Hi").grow(1)` [K014]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:5: error: `.padding` has no element before it; a modifier follows an element, as in `label("Hi").grow(1)` [K014]
+        3 |     .padding(10)
+          |     ^
+
+        Found 1 error (1 file checked).
         ```
 
         ## How to fix it
@@ -610,9 +683,16 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: expected a value, found `*` [K015]
-        error: expected an argument before `,` [K015]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:22: error: expected a value, found `*` [K015]
+        3 |     view(.red).width(* 2)
+          |                      ^
+        Card.kiss:4:20: error: expected an argument before `,` [K015]
+        4 |     label("Title", , font: 13)
+          |                    ^
+
+        Found 2 errors (1 file checked).
         ```
         In a parameter list the second message reads "expected a parameter before
         `,`".
@@ -656,9 +736,16 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: expected a name after `.`, as in `.center` [K016]
-        error: expected a modifier name after `.`, as in `.padding(8)` [K016]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:37: error: expected a name after `.`, as in `.center` [K016]
+        3 |     label("Title").crossAlign(self: .)
+          |                                     ^
+        Card.kiss:4:16: error: expected a modifier name after `.`, as in `.padding(8)` [K016]
+        4 |   }.padding(10).
+          |                ^
+
+        Found 2 errors (1 file checked).
         ```
         Other messages of this code: "expected the layout's name after `layout`, as in
         `layout ProfileCard { … }`", "expected the preview's name after `preview`, as
@@ -706,10 +793,19 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: expected the path of a .kiss file in quotes after `import`, as in `import "Tags.kiss"` [K017]
-        error: expected `(` with the preview's size, as in `preview phone(width: 390, height: 844)` [K017]
-        error: parameter `title` needs a default value, as in `title: 0`; its type comes from the default [K017]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:1:1: error: expected the path of a .kiss file in quotes after `import`, as in `import "Tags.kiss"` [K017]
+        1 | import Tags
+          | ^^^^^^
+        Card.kiss:2:9: error: expected `(` with the preview's size, as in `preview phone(width: 390, height: 844)` [K017]
+        2 | preview tablet
+          |         ^^^^^^
+        Card.kiss:3:13: error: parameter `title` needs a default value, as in `title: 0`; its type comes from the default [K017]
+        3 | layout Card(title) {
+          |             ^^^^^
+
+        Found 3 errors (1 file checked).
         ```
         A layout without a body gives "expected `{` and the root element of layout
         `Card`".
@@ -754,10 +850,22 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: expected `,` between arguments [K018]
-        error: expected `,` between parameters [K018]
-        error: expected `,` between arguments [K018]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:1:25: error: expected `,` between arguments [K018]
+        1 | preview phone(width: 390 height: 844)
+          |                         ^
+          help: Insert `,`
+        Card.kiss:2:23: error: expected `,` between parameters [K018]
+        2 | layout Card(title: "a" subtitle: "b") {
+          |                       ^
+          help: Insert `,`
+        Card.kiss:3:14: error: expected `,` between arguments [K018]
+        3 |   label(title font: 13)
+          |              ^
+          help: Insert `,`
+
+        Found 3 errors (1 file checked).
         ```
         each at the point where the comma belongs.
 
@@ -801,9 +909,17 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: layout `Two` has 2 root elements but holds exactly one; wrap them in a `vstack { … }` or an `hstack { … }` [K019]
-        error: layout `None` has no root element; add one, e.g. `vstack { … }` [K019]
+        ```console
+        $ kisslint Two.kiss
+        Two.kiss:3:3: error: layout `Two` has 2 root elements but holds exactly one; wrap them in a `vstack { … }` or an `hstack { … }` [K019]
+        3 |   label("two")
+          |   ^^^^^
+          note: the first root element (Two.kiss:2:3)
+        Two.kiss:5:13: error: layout `None` has no root element; add one, e.g. `vstack { … }` [K019]
+        5 | layout None {
+          |             ^
+
+        Found 2 errors (1 file checked).
         ```
         The first is reported on the second root element, with a related location on
         the first.
@@ -902,10 +1018,21 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: unknown element kind `vstak`; did you mean `vstack`? [K101]
-        error: unknown element kind `lable`; did you mean `label`? [K101]
-        error: unknown element kind `fancyWidget`; see the built-in kinds in the language reference [K101]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:2:3: error: unknown element kind `vstak`; did you mean `vstack`? [K101]
+        2 |   vstak {
+          |   ^^^^^
+          help: Replace with `vstack`
+        Card.kiss:3:5: error: unknown element kind `lable`; did you mean `label`? [K101]
+        3 |     lable("Hello")
+          |     ^^^^^
+          help: Replace with `label`
+        Card.kiss:4:5: error: unknown element kind `fancyWidget`; see the built-in kinds in the language reference [K101]
+        4 |     fancyWidget
+          |     ^^^^^^^^^^^
+
+        Found 3 errors (1 file checked).
         ```
 
         ## How to fix it
@@ -954,10 +1081,21 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: unknown modifier `.paddin`; did you mean `.padding`? [K102]
-        error: unknown modifier `.grwo`; did you mean `.grow`? [K102]
-        error: unknown modifier `.frobnicate` [K102]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:2:18: error: unknown modifier `.paddin`; did you mean `.padding`? [K102]
+        2 |   label("Hello").paddin(8).grwo(1).frobnicate()
+          |                  ^^^^^^
+          help: Replace with `padding`
+        Card.kiss:2:28: error: unknown modifier `.grwo`; did you mean `.grow`? [K102]
+        2 |   label("Hello").paddin(8).grwo(1).frobnicate()
+          |                            ^^^^
+          help: Replace with `grow`
+        Card.kiss:2:36: error: unknown modifier `.frobnicate` [K102]
+        2 |   label("Hello").paddin(8).grwo(1).frobnicate()
+          |                                    ^^^^^^^^^^
+
+        Found 3 errors (1 file checked).
         ```
 
         ## How to fix it
@@ -1006,11 +1144,22 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: `.mainAlign` works on vstack, hstack and wrap, not on `label` [K103]
-        error: `.crossAlign(_)` aligns a stack's children; on `label` write `.crossAlign(self: …)` to align the element itself [K103]
-        error: `.pin` places elements inside `pin { … }` only [K103]
-        error: `.lineAlign` works on wrap only, not on `hstack`; a hstack has one line (use `.spacing`) [K103]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:20: error: `.mainAlign` works on vstack, hstack and wrap, not on `label` [K103]
+        3 |     label("Hello").mainAlign(.center)
+          |                    ^^^^^^^^^
+        Card.kiss:4:20: error: `.crossAlign(_)` aligns a stack's children; on `label` write `.crossAlign(self: …)` to align the element itself [K103]
+        4 |     label("World").crossAlign(.center)
+          |                    ^^^^^^^^^^
+        Card.kiss:5:12: error: `.pin` places elements inside `pin { … }` only [K103]
+        5 |     view().pin(left: parent.left)
+          |            ^^^
+        Card.kiss:6:5: error: `.lineAlign` works on wrap only, not on `hstack`; a hstack has one line (use `.spacing`) [K103]
+        6 |   }.lineAlign(.center)
+          |     ^^^^^^^^^
+
+        Found 4 errors (1 file checked).
         ```
         Also: "`.lineSpacing` works on wrap only, not on `label`" and "`.position`
         offsets elements inside `.overlay { … }` only".
@@ -1069,12 +1218,25 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: `label` needs its `text` argument (a string); it takes label(text, font:, weight:, lines:, lineBreak:, minScale:, color:) [K104]
-        error: `label` has no argument `size`; it takes label(text, font:, weight:, lines:, lineBreak:, minScale:, color:) [K104]
-        error: `font` of `label` takes a number, not a string [K104]
-        error: `value` of `.width` takes a length (points or a percentage), not a string [K104]
-        error: layout `Tag` has no parameter `txt`; did you mean `text`? [K104]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:10: error: `label` needs its `text` argument (a string); it takes label(text, font:, weight:, lines:, lineBreak:, minScale:, color:) [K104]
+        3 |     label()
+          |          ^^
+        Card.kiss:4:16: error: `label` has no argument `size`; it takes label(text, font:, weight:, lines:, lineBreak:, minScale:, color:) [K104]
+        4 |     label("a", size: 12)
+          |                ^^^^
+        Card.kiss:5:22: error: `font` of `label` takes a number, not a string [K104]
+        5 |     label("a", font: "big")
+          |                      ^^^^^
+        Card.kiss:6:22: error: `value` of `.width` takes a length (points or a percentage), not a string [K104]
+        6 |     view(.red).width("wide")
+          |                      ^^^^^^
+        Card.kiss:7:9: error: layout `Tag` has no parameter `txt`; did you mean `text`? [K104]
+        7 |     Tag(txt: "x")
+          |         ^^^
+
+        Found 5 errors (1 file checked).
         ```
         A label the signature does not have is matched to the closest one it takes, or,
         when exactly one required argument is missing, to that one: `.stroke(size: 2,
@@ -1143,15 +1305,34 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: a preview width must be between 1 and 100000 points [K105]
-        error: a preview scale must be between 1 and 4 (pixels per point) [K105]
-        error: `.width` cannot be negative [K105]
-        error: `.height` is out of range (at most 1000000 points) [K105]
-        error: a ratio must be more than 0 (width / height) [K105]
-        error: a flex factor cannot be negative [K105]
-        error: `lines` must be a whole number ≥ 0 (0 means unlimited) [K105]
-        error: a minimum scale must be in (0, 1] [K105]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:1:21: error: a preview width must be between 1 and 100000 points [K105]
+        1 | preview tiny(width: 0, scale: 9)
+          |                     ^
+        Card.kiss:1:31: error: a preview scale must be between 1 and 4 (pixels per point) [K105]
+        1 | preview tiny(width: 0, scale: 9)
+          |                               ^
+        Card.kiss:5:18: error: `.width` cannot be negative [K105]
+        5 |     view().width(-10).height(2000000)
+          |                  ^^^
+        Card.kiss:5:30: error: `.height` is out of range (at most 1000000 points) [K105]
+        5 |     view().width(-10).height(2000000)
+          |                              ^^^^^^^
+        Card.kiss:6:18: error: a ratio must be more than 0 (width / height) [K105]
+        6 |     view().ratio(0).grow(-1)
+          |                  ^
+        Card.kiss:6:26: error: a flex factor cannot be negative [K105]
+        6 |     view().ratio(0).grow(-1)
+          |                          ^^
+        Card.kiss:7:23: error: `lines` must be a whole number from 0 to 1000000 (0 means unlimited) [K105]
+        7 |     label("a", lines: -1, minScale: 1.5)
+          |                       ^^
+        Card.kiss:7:37: error: a minimum scale must be in (0, 1] [K105]
+        7 |     label("a", lines: -1, minScale: 1.5)
+          |                                     ^^^
+
+        Found 8 errors (1 file checked).
         ```
 
         ## How to fix it
@@ -1205,11 +1386,25 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: unknown name `titel`; did you mean `title`? [K106]
-        error: unknown case `.bolder` for `weight` of `label`; did you mean `.bold`?; it takes one of .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black [K106]
-        error: unknown color `.grene`; did you mean `.green`? [K106]
-        error: unknown layout `Crad`; did you mean `Card`? [K106]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:11: error: unknown name `titel`; did you mean `title`? [K106]
+        3 |     label(titel)
+          |           ^^^^^
+        Card.kiss:4:24: error: unknown case `.bolder` for `weight` of `label`; did you mean `.bold`?; it takes one of .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black [K106]
+        4 |     label("a", weight: .bolder, color: .grene)
+          |                        ^^^^^^^
+          help: Replace with `.bold`
+        Card.kiss:4:40: error: unknown color `.grene`; did you mean `.green`? [K106]
+        4 |     label("a", weight: .bolder, color: .grene)
+          |                                        ^^^^^^
+          help: Replace with `.green` (safe fix)
+        Card.kiss:5:5: error: unknown layout `Crad`; did you mean `Card`? [K106]
+        5 |     Crad
+          |     ^^^^
+          help: Replace with `Card`
+
+        Found 4 errors (1 file checked).
         ```
         A layout that exists elsewhere but is not imported gives "unknown layout
         `NotImported`; declare it with `layout NotImported { … }` or import the file
@@ -1287,8 +1482,15 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports, on the `A` inside `C`:
-        ```text
-        error: layout `A` uses itself: A → B → C → A; a layout cannot contain itself [K107]
+        ```console
+        $ kisslint A.kiss
+        A.kiss:14:3: error: layout `A` uses itself: A → B → C → A; a layout cannot contain itself [K107]
+        14 |   A
+           |   ^
+          note: `B` is used here (A.kiss:3:5)
+          note: `C` is used here (A.kiss:9:5)
+
+        Found 1 error (1 file checked).
         ```
         with related locations "`B` is used here" and "`C` is used here". The limit
         messages are "layouts are nested more than 64 deep here; the rest is not
@@ -1355,11 +1557,25 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: preview `phone` is declared twice; rename one of them [K108]
-        error: parameter `size` is declared twice [K108]
-        error: id `title` is used twice in this layout; ids name one element each [K108]
-        error: layout `Card` is declared twice; rename one of them [K108]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:2:9: error: preview `phone` is declared twice; rename one of them [K108]
+        2 | preview phone(width: 320)
+          |         ^^^^^
+          note: the first declaration of `phone` (Card.kiss:1:9)
+        Card.kiss:4:22: error: parameter `size` is declared twice [K108]
+        4 | layout Card(size: 1, size: 2) {
+          |                      ^^^^^^^
+        Card.kiss:7:19: error: id `title` is used twice in this layout; ids name one element each [K108]
+        7 |     label("b").id(title)
+          |                   ^^^^^
+          note: the first element with id `title` (Card.kiss:6:19)
+        Card.kiss:11:8: error: layout `Card` is declared twice; rename one of them [K108]
+        11 | layout Card {
+           |        ^^^^
+          note: the first declaration of `Card` (Card.kiss:4:8)
+
+        Found 4 errors (1 file checked).
         ```
         with a related location on the first declaration. For an import it says
         "layout `Card` is also declared in "Shared.kiss"; this file's declaration hides
@@ -1411,9 +1627,19 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: cannot import "Missing.kiss": no such file (paths are relative to this file) [K109]
-        error: cannot import "../../../../../../../../etc/passwd": it is outside the workspace folder; imports must stay inside the project [K109]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:1:8: error: cannot import "Missing.kiss": no such file (paths are relative to this file) [K109]
+        1 | import "Missing.kiss"
+          |        ^^^^^^^^^^^^^^
+        Card.kiss:2:8: error: cannot import "../../../../../../../../etc/passwd": it is outside the workspace folder; imports must stay inside the project [K109]
+        2 | import "../../../../../../../../etc/passwd"
+          |        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+        Card.kiss:5:3: error: unknown layout `SharedBadge`; declare it with `layout SharedBadge { … }` or import the file that does [K106]
+        5 |   SharedBadge
+          |   ^^^^^^^^^^^
+
+        Found 3 errors (1 file checked).
         ```
 
         ## How to fix it
@@ -1478,6 +1704,18 @@ enum DiagnosticDocumentation {
             view(.lightGray).height(1)
           }
         }
+        ```
+        ```console
+        $ kisslint Header.kiss
+        Header.kiss:4:5: warning: `view` has no determinable width and collapses to 0 at default (390): the `hstack` gives each child only the width it asks for, and `view` asks for none. Give it a width, let it grow, or derive it from its height with `.ratio`. [K201]
+        4 |     view(.lightGray).height(1)
+          |     ^^^^
+          note: the hstack that cannot lend its width (Header.kiss:2:3)
+          help: Let it grow into the free space
+          help: Give it a width of 44 pt
+          help: Make it as wide as it is tall
+
+        Found 1 warning (1 file checked).
         ```
         The `view` has no width of its own, and an `hstack` does not stretch its
         items along its width, so the line is 0 points wide. kisslint reports K201 on
@@ -1581,6 +1819,17 @@ enum DiagnosticDocumentation {
           }.padding(10)
         }
         ```
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:6:5: warning: `view` has no determinable height and collapses to 0 at phone (390): the `vstack` gives each child only the height it asks for, and `view` asks for none; the `vstack` is itself sized by its content, so `.grow` cannot help here. Give it a height, or derive it from its width with `.ratio`. [K202]
+        6 |     view(.lightGray)
+          |     ^^^^
+          note: the vstack that cannot lend its height (Card.kiss:4:3)
+          help: Give it a height of 44 pt
+          help: Make it as tall as it is wide
+
+        Found 1 warning (1 file checked).
+        ```
         The divider is 370 points wide (stretched) and 0 tall. kisslint reports K202
         on `view`, names the `vstack` as a related location, explains that a column
         gives its items only the height they ask for (or `.grow`, which cannot help
@@ -1649,6 +1898,14 @@ enum DiagnosticDocumentation {
           }.padding(16)
         }
         ```
+        ```console
+        $ kisslint Inbox.kiss
+        Inbox.kiss:6:44: warning: `.grow` has no effect: the vstack is sized by its content, so it has no free height to share; give the vstack a height or let it grow or stretch [K203]
+        6 |     label("No messages yet", color: .gray).grow(1)
+          |                                            ^^^^
+
+        Found 1 warning (1 file checked).
+        ```
         The preview gives no height, so the root `vstack` is as tall as its content
         and the button sits right under the label instead of at the bottom. kisslint
         reports K203 on `.grow`, naming the `vstack` and why its height is
@@ -1700,6 +1957,14 @@ enum DiagnosticDocumentation {
             label("Nguyen Thien Trung")
           }.spacing(8)
         }
+        ```
+        ```console
+        $ kisslint Profile.kiss
+        Profile.kiss:3:34: warning: `.ratio` conflicts with a width and a height that are both set: one of the three is ignored (along a stack, the size across it); remove one of them [K204]
+        3 |     image("avatar").size(48, 48).ratio(4/3)
+          |                                  ^^^^^
+
+        Found 1 warning (1 file checked).
         ```
         The avatar is laid out 48 × 36, not 48 × 48: in an `hstack` the width is kept
         and the height follows the ratio. kisslint reports K204 on `.ratio`, saying
@@ -1754,6 +2019,14 @@ enum DiagnosticDocumentation {
           }
         }
         ```
+        ```console
+        $ kisslint Welcome.kiss
+        Welcome.kiss:5:36: warning: 40% is not a share of the vstack's height: the vstack is sized by its content, so Yoga takes 40% of the height offered to it instead; use points, or give the vstack a height (or stretch it) [K205]
+        5 |     image("hero", 390, 200).height(40%)
+          |                                    ^^^
+
+        Found 1 warning (1 file checked).
+        ```
         The preview gives no height, so the root `vstack` is as tall as its content
         and 40% of it is undefined; the image keeps its natural 200 points. kisslint
         reports K205 on the percentage, naming the `vstack` and why its height is not
@@ -1804,6 +2077,14 @@ enum DiagnosticDocumentation {
           }.spacing(12)
         }
         ```
+        ```console
+        $ kisslint SignIn.kiss
+        SignIn.kiss:4:34: warning: `.fill` cannot stretch an element whose width is set; remove one of them [K206]
+        4 |     button("Sign in").width(200).fill(margin: 16)
+          |                                  ^^^^
+
+        Found 1 warning (1 file checked).
+        ```
         The button stays 200 points wide, 16 points from the left edge, instead of
         filling the row. kisslint reports K206 on `.fill`, saying that the element's
         width is fixed.
@@ -1852,10 +2133,19 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports:
-        ```text
-        error: `avatar` is placed after this element; a pin anchor can only refer to `parent` or an earlier sibling [K207]
-        error: `avatar` is placed after this element; a pin anchor can only refer to `parent` or an earlier sibling [K207]
-        error: left, right and `.width` together over-determine the width; drop one of them [K207]
+        ```console
+        $ kisslint ProfileHeader.kiss
+        ProfileHeader.kiss:3:40: error: `avatar` is placed after this element; a pin anchor can only refer to `parent` or an earlier sibling [K207]
+        3 |     label("Title").id(title).pin(left: avatar.right + 8, capline: avatar.top)
+          |                                        ^^^^^^^^^^^^^^^^
+        ProfileHeader.kiss:3:67: error: `avatar` is placed after this element; a pin anchor can only refer to `parent` or an earlier sibling [K207]
+        3 |     label("Title").id(title).pin(left: avatar.right + 8, capline: avatar.top)
+          |                                                                   ^^^^^^^^^^
+        ProfileHeader.kiss:5:23: error: left, right and `.width` together over-determine the width; drop one of them [K207]
+        5 |     label("Subtitle").pin(left: title.left, right: parent.right, top: title.bottom).width(120)
+          |                       ^^^
+
+        Found 3 errors (1 file checked).
         ```
         The first two are on the anchors; the title ends up on top of the avatar at
         the parent's top-left corner. The height version reads "top, bottom and
@@ -1901,8 +2191,13 @@ enum DiagnosticDocumentation {
         }
         ```
         kisslint reports, on `label`:
-        ```text
-        warning: `label` has no vertical anchor in this pin; it is placed at the parent's top. Add `.pin(top: …)` [K208]
+        ```console
+        $ kisslint ProfileHeader.kiss
+        ProfileHeader.kiss:4:5: warning: `label` has no vertical anchor in this pin; it is placed at the parent's top. Add `.pin(top: …)` [K208]
+        4 |     label("Title").pin(left: avatar.right + 8)
+          |     ^^^^^
+
+        Found 1 warning (1 file checked).
         ```
         A child with no `.pin` at all gets both warnings; the horizontal one reads
         "`label` has no horizontal anchor in this pin; it is placed at the parent's
@@ -1962,6 +2257,26 @@ enum DiagnosticDocumentation {
           }.padding(8)
         }
         ```
+        ```console
+        $ kisslint Toolbar.kiss
+        Toolbar.kiss:5:27: warning: Kiss drops the left margin (8 pt) of this image: an `hstack` takes away the left margin of its first item in the layout. Keep the space in the hstack's `.padding`, or remove the margin. [K209]
+        5 |     image("back", 24, 24).margin(8)
+          |                           ^^^^^^
+          note: the hstack that drops it (Toolbar.kiss:4:3)
+          help: Write the margin without the dropped left edge (safe fix)
+        Toolbar.kiss:6:28: warning: Kiss drops the right margin (8 pt) of this label: Kiss takes away an item's margin on the side that touches a spacer. Keep the space in the spacer's length, or remove the margin. [K209]
+        6 |     label("Inbox").grow(1).margin(horizontal: 8)
+          |                            ^^^^^^
+          note: the hstack that drops it (Toolbar.kiss:4:3)
+          help: Write the margin without the dropped right edge (safe fix)
+        Toolbar.kiss:8:30: warning: Kiss drops the left margin (8 pt) and right margin (8 pt) of this image: an `hstack` takes away the right margin of its last item in the layout; Kiss takes away an item's margin on the side that touches a spacer. Keep the space in the hstack's `.padding` or in the spacer's length, or remove the margin. [K209]
+        8 |     image("compose", 24, 24).margin(8)
+          |                              ^^^^^^
+          note: the hstack that drops it (Toolbar.kiss:4:3)
+          help: Write the margin without the dropped left and right edges (safe fix)
+
+        Found 3 warnings (1 file checked).
+        ```
         kisslint reports K209 three times: the back button's left margin (it is the
         first item), the title's right margin (a spacer follows it) and both of the
         compose button's horizontal margins (a spacer comes before it, and it is the
@@ -2019,6 +2334,17 @@ enum DiagnosticDocumentation {
             label("Nguyen Thien Trung")
           }.crossAlign(.center).padding(8)
         }
+        ```
+        ```console
+        $ kisslint Row.kiss
+        Row.kiss:7:5: warning: `.crossAlign(.center)` does not reach `image`, `label`: in Kiss every view and stack aligns itself `.stretch` unless it says otherwise, and an item's own alignment wins over its stack's. Write `.crossAlign(self: .center)` on the items instead. [K210]
+        7 |   }.crossAlign(.center).padding(8)
+          |     ^^^^^^^^^^
+          note: stretches across the hstack regardless (Row.kiss:5:5)
+          note: stretches across the hstack regardless (Row.kiss:6:5)
+          help: Align the items themselves `.center`
+
+        Found 1 warning (1 file checked).
         ```
         The label is 40 pt tall (stretched to the row), with its text at the top,
         not centred next to the avatar.
@@ -2094,6 +2420,16 @@ enum DiagnosticDocumentation {
             button("Edit")
           }.spacing(8).padding(horizontal: 16)
         }
+        ```
+        ```console
+        $ kisslint Toolbar.kiss
+        Toolbar.kiss:4:3: warning: content overflows the `hstack` by 109.67 pt on the right (397.67 pt needed, 288 pt there) at se (320): its children and spacing need more width than it has inside its padding; no child may shrink (Yoga's default `.shrink` is 0). Let `label`, the widest child that can shrink, do so (`.shrink(1)`, and let it wrap or shrink its font), or make room: shorter content, less spacing or padding, or a `wrap` instead of the `hstack`. [K301]
+        4 |   hstack {
+          |   ^^^^^^
+          note: the first child that does not fit (Toolbar.kiss:6:5)
+          help: Let `label` shrink to absorb the overflow
+
+        Found 1 warning (1 file checked).
         ```
         At `se` the three items need about 398 points and the row has 288 inside its
         padding, so "Edit" starts past the right edge. kisslint reports K301 on the
@@ -2184,6 +2520,14 @@ enum DiagnosticDocumentation {
           }.spacing(8).padding(horizontal: 16)
         }
         ```
+        ```console
+        $ kisslint Toolbar.kiss
+        Toolbar.kiss:6:5: warning: `label` text is truncated: at se (320) it needs 287.33 pt on one line and has 177.67 pt. Let it wrap (`lines: 2`, or `lines: 0` for any number), let it shrink its font first (`minScale:`), give it more room, or shorten the text. [K302]
+        6 |     label("Conversation with the design team", font: 17, weight: .semibold).shrink(1)
+          |     ^^^^^
+
+        Found 1 warning (1 file checked).
+        ```
         At `se` the label is shrunk to about 178 points, and its text needs about 287
         on one line. kisslint reports K302 on `label` at preview `se`.
 
@@ -2263,6 +2607,14 @@ enum DiagnosticDocumentation {
           }.spacing(8).padding(horizontal: 16)
         }
         ```
+        ```console
+        $ kisslint Toolbar.kiss
+        Toolbar.kiss:6:5: warning: `label` shrinks its font to the minimum (`minScale: 0.7`) and still does not fit: at se (320) it needs 201 pt at 70% of 17 pt and has 177.67 pt. Let it wrap instead (`lines: 2`, or `lines: 0`), give it more room, or shorten the text; a lower `minScale` also works, but text below about 11 pt is hard to read. [K303]
+        6 |     label("Conversation with the design team", font: 17, weight: .semibold, minScale: 0.7).shrink(1)
+          |     ^^^^^
+
+        Found 1 warning (1 file checked).
+        ```
         At `se` the label has about 178 points; at 70% of 17 pt its text still needs
         about 201. kisslint reports K303 on `label` at preview `se`.
 
@@ -2320,6 +2672,19 @@ enum DiagnosticDocumentation {
             label("Settings")
           }.spacing(8)
         }
+        ```
+        ```console
+        $ kisslint Row.kiss
+        Row.kiss:3:5: info: `image` lies outside the `hstack` by 12 pt at the top at default (390): a negative margin moves it out. It is cut off where the parent clips and cannot be tapped outside it; if that is the design (a badge over a corner), suppress this here, otherwise make room for it inside the `hstack`. [K304]
+        3 |     image("chevron", 24, 24).marginTop(-12)
+          |     ^^^^^
+          note: the hstack it sticks out of (Row.kiss:2:3)
+        Row.kiss:3:5: warning: `image` is stretched across the `hstack`: at default (390) it is 32.67 pt tall, not its own 24 pt. Every Kiss item aligns itself `.stretch` across its stack, and Yoga stretches an item with no height of its own in the style to the `hstack`'s height, whatever its content measures. Keep its size with `.crossAlign(self: .center)` (or `.start`, `.end`), or give it `.height(24)`. [K306]
+        3 |     image("chevron", 24, 24).marginTop(-12)
+          |     ^^^^^
+          help: Keep its own size: center it across the hstack
+
+        Found 1 warning, 1 info (1 file checked).
         ```
         The chevron's frame starts at y = -12, half above the row. kisslint reports
         K304 on `image`. (A negative *left* margin on the first item would not stick
@@ -2386,6 +2751,15 @@ enum DiagnosticDocumentation {
           }
         }
         ```
+        ```console
+        $ kisslint Banner.kiss
+        Banner.kiss:6:5: warning: `label` is squeezed to zero width at se (320) by shrinking: it has `.shrink` and gives up all of its 53.33 pt because the `hstack` overflows. Let a sibling that can spare the space shrink instead, protect it with `.minWidth(_)`, or reduce what its siblings take. [K305]
+        6 |     label("Offline").shrink(1)
+          |     ^^^^^
+          note: the hstack that leaves it no room (Banner.kiss:5:3)
+
+        Found 1 warning (1 file checked).
+        ```
         At `phone` the label is 53.33 points wide; at `se` the 320-point image takes
         the whole row and the label shrinks to 0. kisslint reports K305 on `label` at
         preview `se` only.
@@ -2445,6 +2819,15 @@ enum DiagnosticDocumentation {
             }.grow(1)
           }
         }
+        ```
+        ```console
+        $ kisslint Person.kiss
+        Person.kiss:5:5: warning: `image` is stretched across the `hstack`: at phone (390) it is 52.67 pt tall, not its own 40 pt. Every Kiss item aligns itself `.stretch` across its stack, and Yoga stretches an item with no height of its own in the style to the `hstack`'s height, whatever its content measures. Keep its size with `.crossAlign(self: .center)` (or `.start`, `.end`), or give it `.height(40)`. [K306]
+        5 |     image("avatar", 40, 40)
+          |     ^^^^^
+          help: Keep its own size: center it across the hstack
+
+        Found 1 warning (1 file checked).
         ```
         The row is as tall as the three labels, 52.67 pt, and the avatar is stretched to it:
         kisslint reports K306 on `image` ("at phone (390) it is 52.67 pt tall, not its own 40 pt").
@@ -2508,6 +2891,15 @@ enum DiagnosticDocumentation {
           }.padding(16)
         }
         ```
+        ```console
+        $ kisslint SettingRow.kiss
+        SettingRow.kiss:9:5: warning: `switch` draws at its own size, not its frame's: at phone (390) it is 36.67 pt tall and draws 31 pt. A `UISwitch` draws at 51 × 31 pt at its frame's top-left corner whatever frame it gets; here the `hstack` stretches it across (every Kiss item aligns itself `.stretch`), so it sits at the top of its frame, off the centre of its row. Keep its own size with `.crossAlign(self: .center)` (or `.start`, `.end`). [K307]
+        9 |     switch()
+          |     ^^^^^^
+          help: Keep its own size: center it across the hstack
+
+        Found 1 warning (1 file checked).
+        ```
         The row is as tall as the two labels, 36.67 pt, and stretches the switch to it: kisslint
         reports K307 on `switch` ("at phone (390) it is 36.67 pt tall and draws 31 pt"): the switch
         sits at the top of its frame, 2.83 pt higher than a centred switch.
@@ -2560,6 +2952,16 @@ enum DiagnosticDocumentation {
             .width(72)
         }
         ```
+        ```console
+        $ kisslint Tag.kiss
+        Tag.kiss:4:6: warning: `.width` is given again later in this chain, so this one has no effect; remove it [K401]
+        4 |     .width(60)
+          |      ^^^^^
+          note: the `.width` that wins (Tag.kiss:6:6)
+          help: Remove the first `.width` (safe fix)
+
+        Found 1 warning (1 file checked).
+        ```
         The label is 72 points wide; `.width(60)` does nothing. kisslint reports K401:
         `.width` is given twice, and the first has no effect.
 
@@ -2607,6 +3009,14 @@ enum DiagnosticDocumentation {
             label("Only child")
           }.spacing(8).padding(10)
         }
+        ```
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:4:5: warning: `.spacing` puts space between children, and this vstack has one [K402]
+        4 |   }.spacing(8).padding(10)
+          |     ^^^^^^^
+
+        Found 1 warning (1 file checked).
         ```
         kisslint reports K402 on `.spacing`: the `vstack` has one child, so there is no
         gap to set.
@@ -2664,6 +3074,14 @@ enum DiagnosticDocumentation {
           label(text, font: 11).padding(2)
         }
         ```
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:12:8: hint: layout `OldBadge` is never used in the workspace; use it, or delete it [K403]
+        12 | layout OldBadge(text: "tag") {
+           |        ^^^^^^^^
+
+        Found 1 hint (1 file checked).
+        ```
         kisslint reports K403 on `OldBadge`: nothing uses it.
 
         ## How to fix it
@@ -2715,6 +3133,14 @@ enum DiagnosticDocumentation {
           }
         }
         ```
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:4:5: warning: this hstack is empty, so Kiss leaves it out of the layout (`.autoInvisible(.allInvisible)` is a stack's default), whatever its size and padding; remove it, or use `view(color)` for a box or `spacer(n)` for a gap [K404]
+        4 |     hstack { }
+          |     ^^^^^^
+
+        Found 1 warning (1 file checked).
+        ```
         kisslint reports K404 on the `hstack`.
 
         ## How to fix it
@@ -2759,6 +3185,15 @@ enum DiagnosticDocumentation {
             label("Body")
           }
         }
+        ```
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:20: hint: `.crossAlign` here changes nothing: every Kiss item aligns itself `.stretch` unless it says otherwise; remove it [K405]
+        3 |     label("Title").crossAlign(self: .stretch)
+          |                    ^^^^^^^^^^
+          help: Remove `.crossAlign` (safe fix)
+
+        Found 1 hint (1 file checked).
         ```
         kisslint reports K405 on `.crossAlign(self: .stretch)`: Kiss items stretch
         across their stack already.
@@ -2824,11 +3259,30 @@ enum DiagnosticDocumentation {
         ```
         kisslint reports (besides the K102 on `.paddin`, which the comment after it
         does not cover):
-        ```text
-        warning: `kisslint-disable-next-line K102` suppresses nothing here; remove it [K406]
-        warning: `kisslint-disable-next-line K102` suppresses nothing here; remove it [K406]
-        warning: `kisslint-disable K101` suppresses nothing here; remove it [K406]
-        warning: `K12` is not a diagnostic code; did you mean K012? [K406]
+        ```console
+        $ kisslint Card.kiss
+        Card.kiss:3:5: warning: `kisslint-disable-next-line K102` suppresses nothing here; remove it [K406]
+        3 |     // kisslint-disable-next-line K102
+          |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          help: Remove the suppression (safe fix)
+        Card.kiss:5:19: error: unknown modifier `.paddin`; did you mean `.padding`? [K102]
+        5 |     label("Body").paddin(8) // kisslint-disable-next-line K102
+          |                   ^^^^^^
+          help: Replace with `padding`
+        Card.kiss:5:29: warning: `kisslint-disable-next-line K102` suppresses nothing here; remove it [K406]
+        5 |     label("Body").paddin(8) // kisslint-disable-next-line K102
+          |                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          help: Remove the suppression (safe fix)
+        Card.kiss:6:5: warning: `kisslint-disable K101` suppresses nothing here; remove it [K406]
+        6 |     /* kisslint-disable K101, K12 */
+          |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          help: Remove the suppression (safe fix)
+        Card.kiss:6:5: warning: `K12` is not a diagnostic code; did you mean K012? [K406]
+        6 |     /* kisslint-disable K101, K12 */
+          |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          help: Remove the suppression (safe fix)
+
+        Found 1 error, 4 warnings (1 file checked).
         ```
         A directive without codes that hides nothing gives "`kisslint-disable-next-line`
         suppresses nothing here; remove it".
@@ -2876,6 +3330,14 @@ enum DiagnosticDocumentation {
             label(title)
           }
         }
+        ```
+        ```console
+        $ kisslint Row.kiss
+        Row.kiss:1:28: warning: parameter `subtitle` of `Row` is never used: a value passed for it changes nothing; use it in the layout (as `subtitle`), or remove it [K407]
+        1 | layout Row(title: "Title", subtitle: "") {
+          |                            ^^^^^^^^
+
+        Found 1 warning (1 file checked).
         ```
         kisslint reports K407 on `subtitle`: "parameter `subtitle` of `Row` is never used".
 

@@ -2,6 +2,7 @@ import Foundation
 import KissAnalysis
 import KissCLI
 import KissSyntax
+import KissTestSupport
 import XCTest
 
 /// Every code in the catalogue has a documentation page, `kisslint explain`
@@ -42,6 +43,49 @@ final class DocumentationTests: XCTestCase {
             let others = after.filter { $0.severity != .hint }
             XCTAssertEqual(others.map(\.code.rawValue), [], "\(rule.code).md: the fixed example reports \(others.map(\.message))")
         }
+    }
+
+    /// Each page is its rule's golden fixture: after its example it shows what `kisslint`
+    /// prints for it, exactly (the text reporter, as in a terminal without colours). A rule's
+    /// page is thus all a new rule needs besides its file; `KISS_UPDATE_FIXTURES=1` writes
+    /// the output into the pages (then run `python3 Scripts/generate-diagnostic-docs.py`, which
+    /// embeds them in `kisslint explain`, and review with `git diff`).
+    func testEachPageShowsWhatKisslintPrintsForItsExample() throws {
+        // Examples a page cannot hold as they are: K007's bytes are not UTF-8 (the page shows
+        // the text as it was meant), K020's 161 levels are abbreviated.
+        let notLiteral: Set = ["K007", "K020"]
+        for rule in DiagnosticCatalogue.rules where !notLiteral.contains(rule.code.rawValue) {
+            let url = Self.docs.appendingPathComponent("\(rule.code).md")
+            let page = try String(contentsOf: url, encoding: .utf8)
+            guard let example = PageExample(page: page) else {
+                XCTFail("\(rule.code).md has no example (a ```kiss block under \"## Example\")")
+                continue
+            }
+            let printed = try Self.kisslintOutput(of: example)
+            XCTAssertTrue(printed.contains("[\(rule.code)]"), "\(rule.code).md: kisslint does not report \(rule.code) for the example:\n\(printed)")
+            guard example.shownOutput != printed else { continue }
+            if Fixtures.updating {
+                try example.page(page, showing: printed).write(to: url, atomically: true, encoding: .utf8)
+            } else if let shown = example.shownOutput {
+                XCTFail("\(rule.code).md shows other output than kisslint prints (KISS_UPDATE_FIXTURES=1 rewrites it):\n"
+                        + Fixtures.firstDifference(expected: shown, actual: printed))
+            } else {
+                XCTFail("\(rule.code).md does not show what kisslint prints for its example (KISS_UPDATE_FIXTURES=1 adds it)")
+            }
+        }
+    }
+
+    /// `$ kisslint Name.kiss` and what it prints, run in a folder of its own holding the example
+    /// alone (and an empty configuration, so nothing above the folder counts).
+    private static func kisslintOutput(of example: PageExample) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{}\n".write(to: folder.appendingPathComponent(".kisslint.json"), atomically: true, encoding: .utf8)
+        try example.source.write(to: folder.appendingPathComponent(example.fileName), atomically: true, encoding: .utf8)
+        let capture = CapturedConsole(directory: folder)
+        _ = capture.run([example.fileName])
+        return "$ kisslint \(example.fileName)\n" + capture.out + capture.err
     }
 
     private func lint(_ source: String, named name: String) -> [Diagnostic] {

@@ -1,12 +1,14 @@
 /// A diagnostic code's identity, declared once, in one file per code named after it
 /// (`K307ControlSizeIgnored.swift`): its code, short name, title, default severity, what kind
-/// of fix it offers, and the fixtures that show it. Syntax rules (K0xx) are in KissSyntax's
+/// of fix it offers, and any fixtures beyond its page that show it. Syntax rules (K0xx) are in KissSyntax's
 /// `Rules/`, beside the parser that raises them; the others in KissAnalysis's
 /// `Rules/Catalogue/`. The registry of both (`DiagnosticCatalogue.registered`) is generated
 /// from those folders by `python3 Scripts/generate-diagnostic-docs.py`, and a test fails
 /// when it is stale. The catalogue, `kisslint rules`, SARIF, the LSP links, configuration
-/// and suppressions all read a rule from there; tests check that each rule's fixtures exist
-/// and report it and that its documentation page exists.
+/// and suppressions all read a rule from there. Its documentation page
+/// (docs/diagnostics/Kxxx.md) is its golden fixture: tests check that the page's example shows
+/// exactly what `kisslint` prints for it, that its fixed version is clean, and that any
+/// further fixtures the rule names exist and report it.
 ///
 /// A rule's file also declares the `DiagnosticCode` constant the checks use
 /// (`public static let unexpectedCharacter = Rules.UnexpectedCharacter.code`), so a code's
@@ -23,8 +25,13 @@ package protocol Rule: Sendable {
     static var title: String { get }
     static var defaultSeverity: Severity { get }
     static var fixKind: FixKind { get }
-    /// Fixture inputs (paths from the package root) whose expected findings include the code.
+    /// Fixture inputs (paths from the package root) whose expected findings include the code,
+    /// beyond its page's example: cases the page does not show.
     static var fixtures: [String] { get }
+}
+
+extension Rule {
+    package static var fixtures: [String] { [] }
 }
 
 /// The namespace of the rules' declarations.
