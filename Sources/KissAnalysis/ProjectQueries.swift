@@ -1,3 +1,4 @@
+import Foundation
 import KissDatabase
 import KissSyntax
 
@@ -8,9 +9,10 @@ import KissSyntax
 /// `ProjectLayoutUses`, once per revision and root). A lint that recorded these is worked out
 /// again only when a use it could see changed, not when any file changed.
 ///
-/// Read through a `DatabaseSourceProvider`, by the command line and the editor alike; an
-/// analysis made apart from the database (`Snapshot.detached`) and `LintRunner.lintSource`
-/// gather uses with `LayoutUsageIndex` instead.
+/// Read through a `DatabaseSourceProvider`, by the command line and the editor alike; a
+/// workspace apart from a database (an analysis made apart from it, `Snapshot.detached`, and
+/// `LintRunner.lintSource`) reads them from a database of one revision made for its search
+/// (`Workspace.layoutUsages`).
 
 /// A folder K403 searches: its `.kiss` files, in its subfolders too when `recursive` (a project).
 public struct SearchedFolder: Hashable, Sendable, CustomStringConvertible {
@@ -32,15 +34,41 @@ public struct SearchedFolder: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The `.kiss` files under a folder, and whether that is all of them (at most 5,000; see
-/// `LayoutUsageIndex.kissFiles`).
+/// The `.kiss` files under a folder, and whether that is all of them.
 public struct ProjectListing: Equatable, Sendable {
     public var paths: [String]
     public var complete: Bool
 
+    /// At most this many files are listed, among the first `maximumEntries` entries.
+    static let maximumFiles = 5_000
+    static let maximumEntries = 50_000
+
+    /// The `.kiss` files in the folder, in its subfolders too when recursive (at most
+    /// `maximumFiles` among the first `maximumEntries` entries; hidden and build folders are
+    /// skipped), read from disk now. A root of `/` is not scanned.
     public static func list(_ folder: SearchedFolder) -> ProjectListing {
-        let listed = LayoutUsageIndex.listKissFiles(under: folder.root, recursive: folder.recursive)
-        return ProjectListing(paths: listed.paths, complete: listed.complete)
+        let root = folder.root
+        let recursive = folder.recursive
+        var paths: [String] = []
+        var complete = root != "/"
+        if root != "/", let enumerator = FileManager.default.enumerator(
+            at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
+            var entries = 0
+            for case let url as URL in enumerator {
+                entries += 1
+                if entries > maximumEntries || paths.count >= maximumFiles {
+                    complete = false
+                    break
+                }
+                if !recursive || url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "node_modules" {
+                    enumerator.skipDescendants()
+                    if !recursive, url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
+                    continue
+                }
+                if url.pathExtension == "kiss" { paths.append(url.standardizedFileURL.path) }
+            }
+        }
+        return ProjectListing(paths: paths, complete: complete)
     }
 }
 
@@ -78,7 +106,7 @@ public struct FileUses: Sendable {
 /// uses (`DiskProjectUses`) hold at a keystroke without a look at each file. The file is
 /// parsed here and its tree let go: a project has more files than the store keeps parses.
 public enum DiskLayoutUses: Query {
-    /// Every file of a large project (`LayoutUsageIndex.maximumListedFiles`) and then some.
+    /// Every file of a large project (`ProjectListing.maximumFiles`) and then some.
     public static let capacity = 8_192
 
     public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {

@@ -91,11 +91,13 @@ public enum ParsedFile: Query {
 public protocol ParsingSourceProvider: SourceProvider {
     func parsedFile(_ path: String, confinedTo root: String) -> ParsedSource
     /// The layout uses K403 reads under `folder` (`ProjectLayoutUses`); nil when the revision
-    /// cannot answer (the host moved past it): the workspace then gathers them itself
-    /// (`LayoutUsageIndex`).
+    /// cannot answer (the host moved past it): the workspace then reads them from a database
+    /// of its own (`Workspace.layoutUsages`).
     func projectUses(in folder: SearchedFolder) -> ProjectUses?
     /// One file's uses, likewise (`FileLayoutUses`).
     func fileUses(_ path: String, confinedTo root: String) -> FileUses?
+    /// The `.kiss` files under `folder` (`ProjectFiles`); nil when the revision cannot answer.
+    func projectListing(in folder: SearchedFolder) -> ProjectListing?
 }
 
 /// Files through one revision of the database: parses come from `ParsedFile`, so each is
@@ -113,6 +115,10 @@ public struct DatabaseSourceProvider: ParsingSourceProvider {
 
     public func projectUses(in folder: SearchedFolder) -> ProjectUses? {
         try? snapshot.query(ProjectLayoutUses.self, folder)
+    }
+
+    public func projectListing(in folder: SearchedFolder) -> ProjectListing? {
+        try? snapshot.input(ProjectFiles.self, folder, loadingWith: { ProjectListing.list(folder) })
     }
 
     public func fileUses(_ path: String, confinedTo root: String) -> FileUses? {

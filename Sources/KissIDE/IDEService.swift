@@ -86,7 +86,6 @@ public final class IDEService: @unchecked Sendable {
     /// read, so only the analyses that read them are done again; project listings and workspace
     /// roots are looked at again. Without a list, no cached analysis is trusted.
     public func invalidate(files: [String]? = nil) {
-        LayoutUsageIndex.shared.forgetFileLists()
         // Files may have been created or deleted: K403's project listings are made again.
         database.forgetAll(ProjectFiles.self)
         if let files {

@@ -39,7 +39,7 @@ extension Rules.UnusedLayout {
     }
 
     /// The check, once per file linted (`FileLint`): the components of `file` that no file
-    /// that sees them uses, read from the workspace's usage index (`LayoutUsageIndex`).
+    /// that sees them uses, read from the project queries (`Workspace.layoutUsages`).
     static func check(_ file: SourceFile, in workspace: Workspace) -> [Diagnostic] {
         let layouts = file.tree.sourceFile.layouts
         guard layouts.dropFirst().contains(where: \.hasParameters) else { return [] }
