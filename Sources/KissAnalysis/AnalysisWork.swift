@@ -100,4 +100,12 @@ public enum AnalysisWork {
     public static var suggestionComparisonCount: Int { suggestionComparisons.load(ordering: .relaxed) }
 
     static func countSuggestionComparisons(_ count: Int) { suggestionComparisons.add(count, ordering: .relaxed) }
+
+    private static let diskUseSearches = Atomic<Int>(0)
+
+    /// Files of a project parsed from their disk text for their layout uses (`DiskLayoutUses`):
+    /// what a test reads to check that K403's search of a project is not made again for nothing.
+    public static var diskUseSearchCount: Int { diskUseSearches.load(ordering: .relaxed) }
+
+    static func countDiskUseSearch() { diskUseSearches.add(1, ordering: .relaxed) }
 }

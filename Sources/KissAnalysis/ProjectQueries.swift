@@ -112,6 +112,7 @@ public enum DiskLayoutUses: Query {
     public static func compute(_ key: SourcePath, previous: FileUses?, in context: QueryContext) throws(QueryInterruption) -> FileUses {
         switch try diskText(of: key.path, root: key.root, in: context) {
         case .contents(let bytes)?:
+            AnalysisWork.countDiskUseSearch()
             return try uses(in: SourceFile(path: key.path, bytes: bytes), root: key.root, bytesFromDisk: bytes.count, previous: previous,
                             in: context, buffers: false)
         case .tooLarge?:

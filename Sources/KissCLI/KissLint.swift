@@ -104,11 +104,6 @@ public enum KissLint {
     struct LintRuns {
         let database = LintDatabase()
         let environment: LintEnvironment
-
-        /// The configuration of `file`, from the database's latest revision.
-        func configuration(for file: String) -> Configuration {
-            (try? database.configuration(for: file, with: environment.configurations).get()) ?? .empty
-        }
     }
 
     static func lint(_ options: LintOptions, console: Console, runs: LintRuns? = nil) -> ExitCode {
@@ -143,7 +138,6 @@ public enum KissLint {
             }
         }
         let runs = runs ?? LintRuns(environment: LintEnvironment(options, console: console))
-        let configurations = runs.configuration(for:)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let progress = ProgressLine(total: collected.inputs.count, console: console)
         var linted = LintRunner.lint(collected.inputs, jobs: jobs, environment: runs.environment, database: runs.database,
@@ -166,8 +160,7 @@ public enum KissLint {
         var writeFailures: [String] = []
         if options.diff {
             // A dry run: the diff of each file, nothing written, exit 1 when something would change.
-            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
-                                   configurations: configurations, previews: options.previews.selection, dryRun: true)
+            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes, database: runs.database, dryRun: true)
             console.write(fixed.diffs.joined())
             for note in fixed.notes where !options.quiet { console.writeError("kisslint: \(note)\n") }
             for error in collected.errors + linted.errors { console.writeError("kisslint: \(error)\n") }
@@ -177,15 +170,13 @@ public enum KissLint {
         if fixesStandardInput {
             // Nothing is printed for input that could not be read: an editor keeps its text.
             if let file = linted.files.first, let input = collected.inputs.first {
-                let fixed = fixStandardInput(file, input: input, unsafe: options.unsafeFixes, configurations: configurations,
-                                             previews: options.previews.selection)
+                let fixed = fixStandardInput(file, input: input, unsafe: options.unsafeFixes, database: runs.database)
                 console.write(String(decoding: fixed.file.source, as: UTF8.self))
                 notes.append(contentsOf: fixed.notes)
                 linted.files = [fixed.file]
             }
         } else if options.fix {
-            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes,
-                                   configurations: configurations, previews: options.previews.selection)
+            let fixed = applyFixes(to: linted.files, inputs: collected.inputs, unsafe: options.unsafeFixes, database: runs.database)
             notes.append(contentsOf: fixed.notes)
             writeFailures = fixed.failures
             if fixed.changed {
@@ -260,16 +251,13 @@ public enum KissLint {
     }
 
     /// `--fix` of standard input: the fixed text (the text as read when nothing applies) and
-    /// its findings after the fixes, linted as `lint` linted it.
+    /// its findings after the fixes, linted as `lint` linted it (in the run's database).
     static func fixStandardInput(
-        _ file: LintedFile, input: SourceInput, unsafe: Bool, configurations: (String) -> Configuration, previews: PreviewSelection?
+        _ file: LintedFile, input: SourceInput, unsafe: Bool, database: LintDatabase
     ) -> (file: LintedFile, notes: [String]) {
-        let absolute = LintRunner.absolutePath(of: input)
-        let configuration = configurations(absolute)
+        let target = LintTarget(enclosing: LintRunner.absolutePath(of: input))
         let outcome = FixAll.apply(to: file.source, diagnostics: file.diagnostics, includeSuggestions: unsafe) { source in
-            let workspace = Workspace.enclosing(absolute)
-            return Linter.lint(workspace.add(path: absolute, bytes: source), in: workspace, configuration: configuration,
-                               previews: previews).diagnostics
+            database.findings(of: target, withText: source)?.diagnostics ?? []
         }
         var notes: [String] = []
         switch outcome.refusal {
@@ -277,21 +265,21 @@ public enum KissLint {
         case .wouldBreakSyntax?: notes.append("\(file.path): not fixed, the fixes would break its syntax")
         case nil: break
         }
-        guard outcome.applied > 0, outcome.source != file.source else { return (file, notes) }
+        guard outcome.applied > 0, outcome.source != file.source, let linted = database.findings(of: target, withText: outcome.source) else {
+            return (file, notes)
+        }
         notes.append("\(file.path): applied \(outcome.applied) fix\(outcome.applied == 1 ? "" : "es")")
-        var fixed = LintRunner.lintSource(outcome.source, path: file.path, absolutePath: absolute, workspace: Workspace.enclosing(absolute),
-                                          configuration: configuration, previews: previews)
-        fixed.previews = file.previews
+        let fixed = LintedFile(path: file.path, source: outcome.source, lineIndex: linted.file.lines, diagnostics: linted.diagnostics,
+                               previews: file.previews, absolutePath: target.path)
         return (fixed, notes)
     }
 
     /// Applies fixes file by file, a few rounds each (a fix can uncover another),
     /// never to a file with syntax errors; writes atomically.
-    /// Re-lints between rounds with the run's own configuration and previews,
-    /// so a fix is judged by the same rules that proposed it.
+    /// Re-lints between rounds in the run's database (`LintDatabase.findings`), with the run's
+    /// own configuration and previews, so a fix is judged by the same rules that proposed it.
     static func applyFixes(
-        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, configurations: (String) -> Configuration, previews: PreviewSelection?,
-        dryRun: Bool = false
+        to files: [LintedFile], inputs: [SourceInput], unsafe: Bool, database: LintDatabase, dryRun: Bool = false
     ) -> (changed: Bool, notes: [String], failures: [String], diffs: [String]) {
         var notes: [String] = []
         var failures: [String] = []
@@ -300,12 +288,12 @@ public enum KissLint {
         let byPath = Dictionary(inputs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             guard case .file(let url)? = byPath[file.path]?.origin else { continue }
-            let workspace = Workspace.enclosing(url.path)
+            let target = LintTarget(enclosing: url.path)
             let outcome = FixAll.apply(to: file.source, diagnostics: file.diagnostics, includeSuggestions: unsafe) { source in
-                let configuration = configurations(url.path)
-                return Linter.lint(workspace.add(path: url.path, bytes: source), in: workspace, configuration: configuration,
-                                   previews: previews).diagnostics
+                database.findings(of: target, withText: source)?.diagnostics ?? []
             }
+            // The files fixed after this one see this one as the run leaves it.
+            database.setText(file.source, of: target.path)
             switch outcome.refusal {
             case .syntaxErrors?: notes.append("\(file.path): not fixed, it has syntax errors")
             case .wouldBreakSyntax?: notes.append("\(file.path): not fixed, the fixes would break its syntax")
@@ -321,6 +309,7 @@ public enum KissLint {
             do {
                 // Only over the very text that was linted: an edit made since is never lost.
                 try FileWriter.replace(url.path, with: source, expecting: file.source)
+                database.setText(source, of: target.path)
                 changed = true
                 notes.append("\(file.path): applied \(total) fix\(total == 1 ? "" : "es")")
             } catch {

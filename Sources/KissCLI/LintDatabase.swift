@@ -38,9 +38,21 @@ final class LintDatabase {
         return database.snapshot()
     }
 
-    /// The configuration of `file` at the current revision (read from disk when the database
-    /// cannot answer).
-    func configuration(for file: String, with loader: ConfigurationLoader) -> Result<Configuration, ConfigurationError> {
-        loader.configuration(for: file, in: database.snapshot())
+    /// The findings of `target` were its text `source`, exactly as a run finds them: a revision
+    /// in which the file's buffer is `source`. `--fix` judges each round of fixes this way, so a
+    /// round lints that one file again and no other, and K403's search of the project reads the
+    /// disk's uses the run read (durable, so they hold) with this buffer's laid over them; a
+    /// fresh workspace per round read and parsed every file of the project again. Nil when the
+    /// file cannot be linted (its configuration broke meanwhile).
+    func findings(of target: LintTarget, withText source: [UInt8]) -> LintedSourceFile? {
+        setText(source, of: target.path)
+        guard case .some(let linted?) = try? database.snapshot().query(LintedSource.self, target) else { return nil }
+        return linted
+    }
+
+    /// Sets the text a run sees for `path` (after fixes, the fixed text it wrote).
+    func setText(_ source: [UInt8], of path: String) {
+        database.set(BufferText.self, path, to: source)
+        if given.insert(path).inserted { database.set(OpenBufferPaths.self, Singleton(), to: given) }
     }
 }

@@ -60,8 +60,7 @@ public enum LintRunner {
                 results.set(index, .failure(UsageError("configuration error: \(error)")))
             case .success(let configuration):
                 if !input.explicit, !configuration.includes(absolute) { return }
-                let project = Workspace.enclosingProject(of: absolute)
-                texts.set(index, (LintTarget(path: absolute, root: project.root, isProject: project.marked), bytes))
+                texts.set(index, (LintTarget(enclosing: absolute), bytes))
             }
         }
         perform(inputs.count, jobs: jobs, read)
@@ -207,5 +206,13 @@ public enum LintRunner {
         }
         return LintedFile(path: path, source: bytes, lineIndex: file.lines, diagnostics: result.diagnostics, previews: names,
                           absolutePath: absolutePath)
+    }
+}
+
+extension LintTarget {
+    /// `path` in the workspace that encloses it (`Workspace.enclosingProject`), as a run lints it.
+    init(enclosing path: String) {
+        let project = Workspace.enclosingProject(of: path)
+        self.init(path: path, root: project.root, isProject: project.marked)
     }
 }

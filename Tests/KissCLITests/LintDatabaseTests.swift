@@ -153,6 +153,33 @@ final class LintDatabaseTests: XCTestCase {
         XCTAssertEqual(lints(), ["Library.kiss"])
     }
 
+    /// `--fix` judges each round of fixes in the run's database: a round lints the fixed file
+    /// again, and K403's search reads the project's uses the run read. Before, each round linted
+    /// in a fresh workspace that read and parsed every file of the project again, so fixing many
+    /// files of a large project read it once per file and round.
+    func testFixRoundsDoNotSearchTheProjectAgain() throws {
+        // Each has a component, so K403 searches the project for each (and finds it used).
+        let fixable = "layout Screen {\n  vstack {\n    // kisslint-disable-next-line K102\n    Row(text: \"a\")\n  }\n}\n\n"
+            + "layout Row(text: \"x\") {\n  label(text)\n}\n"
+        var files: [String: String] = [".kisslint.json": "{}", "Library.kiss": Self.library]
+        let names = (1...5).map { "Screen\($0).kiss" }
+        for name in names { files[name] = fixable }
+        let folder = try TemporaryFolder(files: files)
+        let runs = Runs(folder: folder, files: ["Library.kiss"] + names)
+        XCTAssertEqual(runs.run()["Screen1.kiss"], ["K406"])
+        let linted = LintRunner.lint(runs.inputs, jobs: 1, environment: runs.environment, database: runs.database, readInput: { nil })
+        let searchesBefore = AnalysisWork.diskUseSearchCount
+        let fixed = KissLint.applyFixes(to: linted.files, inputs: runs.inputs, unsafe: false, database: runs.database)
+        XCTAssertEqual(AnalysisWork.diskUseSearchCount - searchesBefore, 0, "a fix round searched the project's files on disk again")
+        XCTAssertTrue(fixed.changed)
+        XCTAssertEqual(fixed.notes.filter { $0.contains("applied 1 fix") }.count, names.count, "\(fixed.notes)")
+        // The run after the fixes finds what a fresh one finds: the suppressions are gone, and
+        // the component nobody uses is still reported.
+        let after = runs.run()
+        for name in names { XCTAssertEqual(after[name], [], name) }
+        XCTAssertEqual(after["Library.kiss"], ["K403"])
+    }
+
     /// The database's findings are `Linter.lint`'s for every example and diagnostics fixture,
     /// linted in one run as a folder is (imports and K403 reading the same database).
     func testTheDatabaseFindsWhatAFreshLintFinds() throws {
@@ -189,9 +216,12 @@ private struct Runs {
         database.database.startLogging()
     }
 
+    var inputs: [SourceInput] {
+        files.map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
+    }
+
     /// Each file's codes, by its path in the folder.
     func run() -> [String: [String]] {
-        let inputs = files.map { SourceInput(origin: .file(folder.url.appendingPathComponent($0)), displayPath: $0, explicit: true) }
         let linted = LintRunner.lint(inputs, jobs: 2, environment: environment, database: database, readInput: { nil })
         XCTAssertEqual(linted.errors, [])
         return Dictionary(uniqueKeysWithValues: linted.files.map { ($0.path, $0.diagnostics.map(\.code.rawValue)) })
