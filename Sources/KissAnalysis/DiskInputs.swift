@@ -7,15 +7,12 @@ import KissDatabase
 extension Database {
     /// Reads every loaded disk input again (the project listings only when `listings`); an
     /// unchanged one changes nothing, a changed one starts a revision in which what read it is
-    /// worked out again. Returns whether a file's text changed.
-    @discardableResult
-    public func readDiskInputsAgain(listings: Bool = true) -> Bool {
+    /// worked out again.
+    public func readDiskInputsAgain(listings: Bool = true) {
         if listings {
             for (folder, _) in loadedInputs(ProjectFiles.self) { set(ProjectFiles.self, folder, to: ProjectListing.list(folder)) }
         }
         for (look, _) in loadedInputs(ConfigurationFact.self) { set(ConfigurationFact.self, look, to: look.answer()) }
-        var changed = false
-        for (key, _) in loadedInputs(DiskText.self) { changed = set(DiskText.self, key, to: DiskText.load(key)) || changed }
-        return changed
+        for (key, _) in loadedInputs(DiskText.self) { set(DiskText.self, key, to: DiskText.load(key)) }
     }
 }

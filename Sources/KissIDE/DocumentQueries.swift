@@ -13,15 +13,6 @@ enum EditorSettings: Input {
     static var durability: Durability { .high }
 }
 
-/// Bumped when files may have changed on disk in a way no input records (`IDEService.invalidate`
-/// without a list of files, a file loaded from disk read again with other text): every
-/// document's analysis is done again.
-enum DiskEpoch: Input {
-    typealias Key = Singleton
-    typealias Value = Int
-    static var durability: Durability { .high }
-}
-
 /// The root of the workspace a document belongs to (`Workspace.enclosingRoot`: the nearest
 /// folder with a project marker), looked for the first time it is needed; the host looks
 /// again now and then (a marker made meanwhile) and sets what it finds.
@@ -53,7 +44,7 @@ enum ServiceEnvironment: Input {
 
 /// One version of a document analysed (`AnalyzedDocument`): the lint and what hover and frames
 /// work out on demand. It depends on what the lint read: the document's buffer, the settings,
-/// the disk epoch, the workspace's root, its configuration (`FileConfiguration`, so a changed
+/// the workspace's root, its configuration (`FileConfiguration`, so a changed
 /// `.kisslint.json` analyses again only the documents it configures), the parse of each file its
 /// workspace looked for (its imports, found or not), and, when K403 searched for uses of its
 /// layouts, the project's layout uses (`ProjectLayoutUses`, from each file's parse: an open
@@ -71,7 +62,6 @@ enum DocumentAnalysis: Query {
         guard let environment = try context.input(ServiceEnvironment.self, single),
               let text = try context.input(BufferText.self, path) else { throw .cancelled }
         let settings = try context.input(EditorSettings.self, single) ?? IDESettings()
-        _ = try context.input(DiskEpoch.self, single)
         let root = try context.input(WorkspaceRootOf.self, path, loadingWith: { Workspace.enclosingRoot(of: path) }) ?? Workspace.enclosingRoot(of: path)
         // Read without recording: what the lint actually read of them is recorded below.
         let configuration = try ConfigurationLoader().configuration(for: path, in: context)

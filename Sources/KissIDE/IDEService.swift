@@ -33,8 +33,6 @@ public final class IDEService: @unchecked Sendable {
     /// re-lints only the layouts it reaches.
     private var sessions: [(path: String, session: LockedLintSession)] = []
     private let capacity: Int
-    /// Bumped by every invalidation (the `DiskEpoch` input).
-    private var diskEpoch = 0
     /// The inputs every request reads (buffers, files loaded from disk, workspace roots,
     /// settings) and what is worked out from them: each file's parse (`ParsedFile`), shared by
     /// every version and document that reads the same text, and each document version's
@@ -62,7 +60,6 @@ public final class IDEService: @unchecked Sendable {
         }
         database.set(ServiceEnvironment.self, Singleton(), to: environment)
         database.set(EditorSettings.self, Singleton(), to: settings)
-        database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
     }
 
     /// Replaces the client's settings; every cached analysis is dropped.
@@ -84,11 +81,13 @@ public final class IDEService: @unchecked Sendable {
     /// Files changed on disk (nil: anything may have). What the database loaded of them is
     /// forgotten (their texts, what configurations read of them) and loaded again when next
     /// read, so only the analyses that read them are done again; project listings and workspace
-    /// roots are looked at again. Without a list, no cached analysis is trusted.
+    /// roots are looked at again. Without a list, everything the database loaded from disk is
+    /// read again: what an analysis reads from disk is all recorded inputs, so only the
+    /// analyses that read something that changed are done again.
     public func invalidate(files: [String]? = nil) {
-        // Files may have been created or deleted: K403's project listings are made again.
-        database.forgetAll(ProjectFiles.self)
         if let files {
+            // Files may have been created or deleted: K403's project listings are made again.
+            database.forgetAll(ProjectFiles.self)
             let changed = Set(files.map(StandardizedPaths.file))
             database.forgetAll(DiskText.self) { changed.contains($0.path) }
             // A fact about a path, or about a folder something changed inside (a `.git` made).
@@ -96,8 +95,7 @@ public final class IDEService: @unchecked Sendable {
                 changed.contains(look.path) || changed.contains { $0.hasPrefix(look.path + "/") }
             }
         } else {
-            database.forgetAll(DiskText.self)
-            database.forgetAll(ConfigurationFact.self)
+            database.readDiskInputsAgain(listings: true)
         }
         // A project marker may have been made or removed: roots are looked for again (an
         // unchanged root changes nothing).
@@ -105,10 +103,6 @@ public final class IDEService: @unchecked Sendable {
             database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path))
         }
         lock.lock()
-        if files == nil {
-            diskEpoch += 1
-            database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
-        }
         sessions.removeAll()
         lock.unlock()
     }
@@ -265,14 +259,8 @@ public final class IDEService: @unchecked Sendable {
         } else {
             for (path, _) in roots { database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path)) }
         }
-        let changed = database.readDiskInputsAgain(listings: relist)
-        // A changed file is read again, so what read it is worked out again; the disk epoch
-        // is moved on as well, so that every document's analysis is done again (as before).
-        guard changed else { return }
-        lock.lock()
-        diskEpoch += 1
-        database.set(DiskEpoch.self, Singleton(), to: diskEpoch)
-        lock.unlock()
+        // A changed file starts a revision in which only what read it is worked out again.
+        database.readDiskInputsAgain(listings: relist)
     }
 
     /// The parsed document in a workspace of the request's buffers, without linting it (what

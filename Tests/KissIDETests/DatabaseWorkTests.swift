@@ -169,6 +169,35 @@ final class DatabaseWorkTests: XCTestCase {
         }
     }
 
+    /// A file on disk changes (the editor did not say so, or said that anything may have):
+    /// the open document that imports it is analysed again and sees the change, while an open
+    /// document that does not read it keeps its analysis — nothing but recorded inputs tells
+    /// which analyses a change on disk reaches (before, any changed file made every one stale).
+    func testAChangeOnDiskReanalysesOnlyTheDocumentsThatReadTheFile() throws {
+        let otherPath = folder.appendingPathComponent("Other.kiss").path
+        let other = Array("preview phone(width: 390)\n\nlayout Other {\n  vstack {\n    label(\"o\")\n  }\n}\n".utf8)
+        let edited = library.replacingOccurrences(of: "Row(name: \"x\")", with: "Row(title: \"x\")")
+            .replacingOccurrences(of: "label(name)", with: "label(title)")
+        for reported in [false, true] {
+            try Data(library.utf8).write(to: URL(fileURLWithPath: libraryPath))
+            var screen = screen("Title")
+            screen.openBuffers = [otherPath: other]
+            let otherDocument = IDEDocument(path: otherPath, text: other, openBuffers: [screenPath: screen.text])
+            let service = IDEService()
+            XCTAssertEqual(service.diagnostics(for: screen).diagnostics.map(\.code.rawValue), [])
+            XCTAssertEqual(service.diagnostics(for: otherDocument).diagnostics.map(\.code.rawValue), [])
+            service.database.startLogging()
+
+            try Data(edited.utf8).write(to: URL(fileURLWithPath: libraryPath))
+            if reported { service.invalidate() } else { service.refreshDiskInputs(force: true) }
+            XCTAssertEqual(service.diagnostics(for: screen).diagnostics.map(\.code.rawValue), ["K104"], "reported: \(reported)")
+            XCTAssertEqual(service.diagnostics(for: otherDocument).diagnostics.map(\.code.rawValue), [], "reported: \(reported)")
+            let analyses = service.database.takeLog().filter { $0.hasPrefix("analyse ") }
+                .map { URL(fileURLWithPath: String($0.dropFirst(8))).lastPathComponent }
+            XCTAssertEqual(analyses, ["Screen.kiss"], "reported: \(reported)")
+        }
+    }
+
     /// Two open documents: typing in one that neither imports the other nor changes its uses of
     /// the other's layouts leaves the other's analysis as it was; a new use re-analyses it.
     func testTypingInAnotherOpenFileReanalysesOnlyWhatItReaches() throws {
