@@ -72,23 +72,30 @@ public struct FramesReport: Encodable, Sendable {
         enum CodingKeys: String, CodingKey { case name, width, height, scale }
     }
 
-    public final class Node: Encodable, @unchecked Sendable {
-        public var kind: String
-        public var id: String?
+    public final class Node: Encodable, Sendable {
+        public let kind: String
+        public let id: String?
         /// The layout this element is the root of, for a layout use.
-        public var layout: String?
+        public let layout: String?
         /// The file the element is written in, when it is not the report's file.
-        public var file: String?
-        public var range: RangeJSON
-        public var hidden: Bool
-        public var frame: FrameJSON?
-        public var children: [Node] = []
-        public var overlay: [Node] = []
+        public let file: String?
+        public let range: RangeJSON
+        public let hidden: Bool
+        public let frame: FrameJSON?
+        public let children: [Node]
+        public let overlay: [Node]
 
-        init(kind: String, range: RangeJSON, hidden: Bool) {
+        init(kind: String, id: String?, layout: String?, file: String?, range: RangeJSON, hidden: Bool, frame: FrameJSON?,
+             children: [Node], overlay: [Node]) {
             self.kind = kind
+            self.id = id
+            self.layout = layout
+            self.file = file
             self.range = range
             self.hidden = hidden
+            self.frame = frame
+            self.children = children
+            self.overlay = overlay
         }
 
         enum CodingKeys: String, CodingKey { case kind, id, layout, file, range, hidden, frame, children, overlay }
@@ -133,17 +140,16 @@ public struct FramesReport: Encodable, Sendable {
         let lines = location.file == analysis.file.path ? analysis.file.lines : workspace.file(location.file)?.lines ?? analysis.file.lines
         let start = lines.position(of: location.range.lowerBound)
         let end = lines.position(of: location.range.upperBound)
-        let node = Node(
+        return Node(
             kind: element.instance.kind.rawValue,
+            id: element.instance.id,
+            layout: element.instance.layoutUses.first?.name,
+            file: location.file == analysis.file.path ? nil : location.file,
             range: RangeJSON(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)),
-            hidden: element.isHidden)
-        node.id = element.instance.id
-        node.layout = element.instance.layoutUses.first?.name
-        node.file = location.file == analysis.file.path ? nil : location.file
-        node.frame = element.frame.map(FrameJSON.init)
-        node.children = element.children.map { self.node($0, analysis: analysis, workspace: workspace) }
-        node.overlay = element.overlays.map { self.node($0, analysis: analysis, workspace: workspace) }
-        return node
+            hidden: element.isHidden,
+            frame: element.frame.map(FrameJSON.init),
+            children: element.children.map { self.node($0, analysis: analysis, workspace: workspace) },
+            overlay: element.overlays.map { self.node($0, analysis: analysis, workspace: workspace) })
     }
 
     public func json() -> String {

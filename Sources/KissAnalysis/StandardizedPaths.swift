@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Standardized file paths, remembered.
 ///
@@ -29,10 +30,8 @@ public enum StandardizedPaths {
         }
     }
 
-    private final class Memo: @unchecked Sendable {
-        // @unchecked: `values` is only touched with `lock` held.
-        private let lock = NSLock()
-        private var values: [Key: String] = [:]
+    private final class Memo: Sendable {
+        private let values = Mutex<[Key: String]>([:])
 
         enum Kind: Hashable { case file, directory, folderOfFile }
 
@@ -43,17 +42,12 @@ public enum StandardizedPaths {
 
         func value(for path: String, kind: Kind, compute: () -> String) -> String {
             let key = Key(path: path, kind: kind)
-            lock.lock()
-            if let known = values[key] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
+            if let known = values.withLock({ $0[key] }) { return known }
             let value = compute()
-            lock.lock()
-            if values.count >= StandardizedPaths.capacity { values.removeAll() }
-            values[key] = value
-            lock.unlock()
+            values.withLock { values in
+                if values.count >= StandardizedPaths.capacity { values.removeAll() }
+                values[key] = value
+            }
             return value
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissAnalysis
 
 /// Where the command reads and writes. The executable uses the process's
@@ -53,19 +54,18 @@ public struct Console: Sendable {
 
 /// Standard output or error, written with `write(2)`: a failed write is remembered (and the
 /// rest not attempted), where `FileHandle.write` would stop the process.
-final class StandardStream: @unchecked Sendable {
+final class StandardStream: Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var failed: String?
+    private let failed = Mutex<String?>(nil)
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    var failure: String? { lock.withLock { failed } }
+    var failure: String? { failed.withLock { $0 } }
 
     func write(_ text: String) {
-        lock.withLock {
+        failed.withLock { failed in
             guard failed == nil else { return }
             failed = FileWriter.writeAll(Array(text.utf8), to: descriptor)
         }

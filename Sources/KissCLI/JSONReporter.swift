@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissSyntax
 
 /// The JSON report of tooling §3: 0-based lines and UTF-16 characters, as LSP.
@@ -117,19 +118,14 @@ public struct JSONReporter {
 }
 
 /// Line indexes of other files met while reporting.
-final class LineIndexCache: @unchecked Sendable {
-    private var indexes: [String: LineIndex] = [:]
-    private let lock = NSLock()
+final class LineIndexCache: Sendable {
+    private let indexes = Mutex<[String: LineIndex]>([:])
 
     func value(_ path: String) -> LineIndex? {
-        lock.lock()
-        defer { lock.unlock() }
-        return indexes[path]
+        indexes.withLock { $0[path] }
     }
 
     func store(_ path: String, _ index: LineIndex) {
-        lock.lock()
-        indexes[path] = index
-        lock.unlock()
+        indexes.withLock { $0[path] = index }
     }
 }

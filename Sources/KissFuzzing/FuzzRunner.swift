@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissTestSupport
 
 /// The fuzzing loop: inputs from the corpus, mutated, through `PipelineCheck`, and every
@@ -75,10 +76,9 @@ public struct FuzzRunner {
 }
 
 /// Ends the process when one input runs too long, keeping the input.
-private final class Watchdog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started: Date?
-    private var input: [UInt8] = []
+private final class Watchdog: Sendable {
+    /// When the current input began (nil between inputs), and the input.
+    private let current = Mutex<(started: Date?, input: [UInt8])>((nil, []))
     private let output: URL
 
     init(limit: Double, output: URL) {
@@ -86,10 +86,10 @@ private final class Watchdog: @unchecked Sendable {
         Thread { [self] in
             while true {
                 Thread.sleep(forTimeInterval: 1)
-                let (since, current) = lock.withLock { (started, input) }
+                let (since, input) = current.withLock { $0 }
                 guard let since, Date().timeIntervalSince(since) > limit else { continue }
                 let file = output.appendingPathComponent("hang.kiss")
-                try? Data(current).write(to: file)
+                try? Data(input).write(to: file)
                 FileHandle.standardError.write(Data("kiss-fuzz: an input ran more than \(Int(limit)) s; saved as \(file.path)\n".utf8))
                 exit(3)
             }
@@ -99,13 +99,10 @@ private final class Watchdog: @unchecked Sendable {
     func begin(_ input: [UInt8]) {
         // Saved first: if it crashes the process, this is the reproducer.
         try? Data(input).write(to: output.appendingPathComponent("last-input.kiss"))
-        lock.withLock {
-            self.input = input
-            started = Date()
-        }
+        current.withLock { $0 = (Date(), input) }
     }
 
     func end() {
-        lock.withLock { started = nil }
+        current.withLock { $0.started = nil }
     }
 }

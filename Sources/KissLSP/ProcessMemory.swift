@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissAnalysis
 #if canImport(Glibc)
 import Glibc
@@ -38,9 +39,8 @@ extension ProcessMemory {
 /// analysis or a request: trimming takes a millisecond or two, so it is kept off
 /// the path from a keystroke to its diagnostics, and a burst of edits or hovers
 /// trims once.
-final class IdleMemoryTrim: @unchecked Sendable {
-    private let lock = NSLock()
-    private var generation = 0
+final class IdleMemoryTrim: Sendable {
+    private let generation = Mutex(0)
     private let delay: TimeInterval
     private let queue = DispatchQueue(label: "kiss-lsp.memory")
     private let onIdle: @Sendable () -> Void
@@ -52,15 +52,12 @@ final class IdleMemoryTrim: @unchecked Sendable {
     }
 
     func workFinished() {
-        lock.lock()
-        generation += 1
-        let scheduled = generation
-        lock.unlock()
+        let scheduled = generation.withLock { generation in
+            generation += 1
+            return generation
+        }
         queue.asyncAfter(deadline: .now() + delay) { [self] in
-            lock.lock()
-            let current = generation
-            lock.unlock()
-            guard current == scheduled else { return }
+            guard generation.withLock({ $0 }) == scheduled else { return }
             onIdle()
             // What `onIdle` and the last analyses let go of is freed first, so it can be returned.
             BackgroundRelease.drain()

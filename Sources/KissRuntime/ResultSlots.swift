@@ -1,24 +1,19 @@
 import Foundation
+import Synchronization
 
 /// Fixed slots written by concurrent workers, each slot by one worker; read
 /// once they are done. Shared by the rule findings of a lint and by
 /// `kisslint`'s files.
-public final class ResultSlots<Value>: @unchecked Sendable {
-    // @unchecked: `storage` is only touched under `lock`.
-    private var storage: [Value?]
-    private let lock = NSLock()
+public final class ResultSlots<Value: Sendable>: Sendable {
+    private let storage: Mutex<[Value?]>
 
-    public init(count: Int) { storage = Array(repeating: nil, count: count) }
+    public init(count: Int) { storage = Mutex(Array(repeating: nil, count: count)) }
 
     public func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
+        storage.withLock { $0[index] = value }
     }
 
     public var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        storage.withLock { $0 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissCLI
 import KissIDE
 
@@ -50,24 +51,29 @@ enum ProjectBenchmark {
     }
 
     /// What the watch's pauses measure: when a save was made, and how long each run after one took.
-    final class WatchClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var savedAt: UInt64?
-        private(set) var saves = 0
-        private(set) var runs: [Double] = []
+    final class WatchClock: Sendable {
+        private struct State {
+            var savedAt: UInt64?
+            var saves = 0
+            var runs: [Double] = []
+        }
+
+        private let state = Mutex(State())
+        var saves: Int { state.withLock { $0.saves } }
+        var runs: [Double] { state.withLock { $0.runs } }
 
         func saved() {
-            lock.lock()
-            saves += 1
-            savedAt = DispatchTime.now().uptimeNanoseconds
-            lock.unlock()
+            state.withLock { state in
+                state.saves += 1
+                state.savedAt = DispatchTime.now().uptimeNanoseconds
+            }
         }
 
         func runEnded() {
-            lock.lock()
-            if let savedAt { runs.append(Double(DispatchTime.now().uptimeNanoseconds - savedAt) / 1e6) }
-            savedAt = nil
-            lock.unlock()
+            state.withLock { state in
+                if let savedAt = state.savedAt { state.runs.append(Double(DispatchTime.now().uptimeNanoseconds - savedAt) / 1e6) }
+                state.savedAt = nil
+            }
         }
     }
 

@@ -80,7 +80,7 @@ extension LSP {
         public var positions: [Position]
     }
 
-    public final class SelectionRange: Encodable, @unchecked Sendable {
+    public final class SelectionRange: Encodable, Sendable {
         public let range: Range
         public let parent: SelectionRange?
 
