@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissAnalysis
 import KissSyntax
 import KissText
@@ -17,33 +18,36 @@ import KissDatabase
 /// for it, so the hover after the diagnostics of a version solves nothing again, and requests
 /// that arrive together share one lint. A version is the text together with the other open
 /// buffers, which imports and K403 read.
-public final class IDEService: @unchecked Sendable {
+public final class IDEService: Sendable {
     /// For an idle server: caches shared by every document let go of what
     /// their latest use did not touch (text measurements, here).
     static func trimSharedCaches() {
         TextMeasurer.shared.trimCache()
     }
 
-    private let lock = NSLock()
-    private var settings: IDESettings
+    /// What requests change, under one lock.
+    private struct State {
+        var settings: IDESettings
+        /// One lint session per document path, most recently used last: an edit
+        /// re-lints only the layouts it reaches.
+        var sessions: [(path: String, session: LockedLintSession)] = []
+        /// The paths whose buffers the database holds now.
+        var bufferPaths: Set<String> = []
+        /// When the files loaded from disk were last read again (`refreshDiskInputs`).
+        var diskRead = Date.distantPast
+        /// When the project listings K403 reads (`ProjectFiles`) were last made again.
+        var projectsListed = Date.distantPast
+    }
+    private let state: Mutex<State>
     /// Reads configurations from disk for an analysis the database cannot hold (a request whose
     /// inputs moved on); every other reads them through `FileConfiguration`.
     private let configurations = ConfigurationLoader()
-    /// One lint session per document path, most recently used last: an edit
-    /// re-lints only the layouts it reaches.
-    private var sessions: [(path: String, session: LockedLintSession)] = []
     private let capacity: Int
     /// The inputs every request reads (buffers, files loaded from disk, workspace roots,
     /// settings) and what is worked out from them: each file's parse (`ParsedFile`), shared by
     /// every version and document that reads the same text, and each document version's
     /// analysis (`DocumentAnalysis`). Issue 48 moves the rest of the analysis onto it.
     let database = Database(dispose: { BackgroundRelease.release($0) })
-    /// The paths whose buffers the database holds now.
-    private var bufferPaths: Set<String> = []
-    /// When the files loaded from disk were last read again (`refreshDiskInputs`).
-    private var diskRead = Date.distantPast
-    /// When the project listings K403 reads (`ProjectFiles`) were last made again.
-    private var projectsListed = Date.distantPast
     /// How often they are: listing a large project costs more than reading the files loaded,
     /// and a created or deleted file the editor reports (`invalidate`) is seen at once.
     static let projectRelistInterval: TimeInterval = 5
@@ -53,7 +57,7 @@ public final class IDEService: @unchecked Sendable {
     static let maximumLoadedFiles = 1_024
 
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
-        self.settings = settings
+        self.state = Mutex(State(settings: settings))
         self.capacity = max(1, capacity)
         let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings, root, configuration in
             analyzeVersion(document, snapshot: snapshot, settings: settings, root: root, configuration: configuration)
@@ -64,18 +68,16 @@ public final class IDEService: @unchecked Sendable {
 
     /// Replaces the client's settings; every cached analysis is dropped.
     public func update(settings: IDESettings) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard settings != self.settings else { return }
-        self.settings = settings
-        database.set(EditorSettings.self, Singleton(), to: settings)
-        sessions.removeAll()
+        state.withLock { state in
+            guard settings != state.settings else { return }
+            state.settings = settings
+            database.set(EditorSettings.self, Singleton(), to: settings)
+            state.sessions.removeAll()
+        }
     }
 
     public var currentSettings: IDESettings {
-        lock.lock()
-        defer { lock.unlock() }
-        return settings
+        state.withLock { $0.settings }
     }
 
     /// Files changed on disk (nil: anything may have). What the database loaded of them is
@@ -102,9 +104,7 @@ public final class IDEService: @unchecked Sendable {
         for (path, _) in database.loadedInputs(WorkspaceRootOf.self) {
             database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path))
         }
-        lock.lock()
-        sessions.removeAll()
-        lock.unlock()
+        state.withLock { $0.sessions.removeAll() }
     }
 
     /// Lets go of what only speeds up a burst of edits or hovers (each session's carried
@@ -113,9 +113,7 @@ public final class IDEService: @unchecked Sendable {
     /// touch): called once the editor has been idle for a while, so that memory at rest holds
     /// each document's latest analysis only.
     public func releaseIdleMemory() {
-        lock.lock()
-        let sessions = self.sessions.map(\.session)
-        lock.unlock()
+        let sessions = state.withLock { $0.sessions.map(\.session) }
         let analyses = database.keptValues(of: DocumentAnalysis.self)
         for session in sessions { session.releaseCarriedExpansions() }
         for analysis in analyses { analysis.releaseWorkDoneOnDemand() }
@@ -226,13 +224,13 @@ public final class IDEService: @unchecked Sendable {
     /// those it does not list are closed).
     private func snapshot(holding buffers: [String: [UInt8]]) -> Snapshot {
         refreshDiskInputs()
-        lock.lock()
-        defer { lock.unlock() }
-        for path in bufferPaths where buffers[path] == nil { database.set(BufferText.self, path, to: nil) }
-        for (path, text) in buffers { database.set(BufferText.self, path, to: text) }
-        bufferPaths = Set(buffers.keys)
-        database.set(OpenBufferPaths.self, Singleton(), to: bufferPaths)
-        return database.snapshot()
+        return state.withLock { state in
+            for path in state.bufferPaths where buffers[path] == nil { database.set(BufferText.self, path, to: nil) }
+            for (path, text) in buffers { database.set(BufferText.self, path, to: text) }
+            state.bufferPaths = Set(buffers.keys)
+            database.set(OpenBufferPaths.self, Singleton(), to: state.bufferPaths)
+            return database.snapshot()
+        }
     }
 
     /// Reads the files loaded from disk again, at most every `diskRereadInterval`: one changed
@@ -240,15 +238,15 @@ public final class IDEService: @unchecked Sendable {
     /// worked out again); an unchanged one changes nothing.
     func refreshDiskInputs(force: Bool = false) {
         let now = Date()
-        lock.lock()
-        guard force || now.timeIntervalSince(diskRead) >= Self.diskRereadInterval else {
-            lock.unlock()
-            return
+        let due: (read: Bool, relist: Bool) = state.withLock { state in
+            guard force || now.timeIntervalSince(state.diskRead) >= Self.diskRereadInterval else { return (false, false) }
+            state.diskRead = now
+            let relist = force || now.timeIntervalSince(state.projectsListed) >= Self.projectRelistInterval
+            if relist { state.projectsListed = now }
+            return (true, relist)
         }
-        diskRead = now
-        let relist = force || now.timeIntervalSince(projectsListed) >= Self.projectRelistInterval
-        if relist { projectsListed = now }
-        lock.unlock()
+        guard due.read else { return }
+        let relist = due.relist
         // Files an editor left behind (other projects, deleted files) are not kept for ever.
         if database.loadedInputs(DiskText.self).count > Self.maximumLoadedFiles { database.forgetAll(DiskText.self) }
         if database.loadedInputs(ConfigurationFact.self).count > Self.maximumLoadedFiles * 4 { database.forgetAll(ConfigurationFact.self) }
@@ -332,9 +330,7 @@ public final class IDEService: @unchecked Sendable {
     /// request that asked for it was cancelled, or the database moved to another revision.
     private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings, root: String,
                                 configuration: Result<Configuration, ConfigurationError>) -> AnalyzedDocument? {
-        lock.lock()
-        let session = session(for: document.path)
-        lock.unlock()
+        let session = state.withLock { state -> LockedLintSession in self.session(for: document.path, in: &state) }
         let requestCancelled = RequestCancellation.current
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
@@ -346,21 +342,20 @@ public final class IDEService: @unchecked Sendable {
 
     /// The tree the document's session linted last, for a parse the database cannot give.
     private func lastTree(of path: String) -> SyntaxTree? {
-        lock.lock()
-        defer { lock.unlock() }
-        return sessions.first(where: { $0.path == path })?.session.lastTree
+        let session = state.withLock { state -> LockedLintSession? in state.sessions.first(where: { $0.path == path })?.session }
+        return session?.lastTree
     }
 
-    /// The document's session (the lock is held by the caller).
-    private func session(for path: String) -> LockedLintSession {
-        if let index = sessions.firstIndex(where: { $0.path == path }) {
-            let entry = sessions.remove(at: index)
-            sessions.append(entry)
+    /// The document's session (`state` is the service's, under its lock).
+    private func session(for path: String, in state: inout State) -> LockedLintSession {
+        if let index = state.sessions.firstIndex(where: { $0.path == path }) {
+            let entry = state.sessions.remove(at: index)
+            state.sessions.append(entry)
             return entry.session
         }
         let session = LockedLintSession()
-        sessions.append((path, session))
-        if sessions.count > capacity { sessions.removeFirst() }
+        state.sessions.append((path, session))
+        if state.sessions.count > capacity { state.sessions.removeFirst() }
         return session
     }
 }

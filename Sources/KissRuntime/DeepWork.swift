@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Threads whose stacks fit the deepest tree the analysis accepts.
 ///
@@ -120,17 +121,16 @@ final class ParkedThreads: @unchecked Sendable {
     static let idleTimeout: TimeInterval = 10
 
     /// Where a parked thread waits for its next work.
-    final class Slot: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: (@Sendable () -> Void)?
+    final class Slot: Sendable {
+        private let stored = Mutex<(@Sendable () -> Void)?>(nil)
         let signal = DispatchSemaphore(value: 0)
 
         func put(_ work: @escaping @Sendable () -> Void) {
-            lock.withLock { stored = work }
+            stored.withLock { $0 = work }
         }
 
         func take() -> (@Sendable () -> Void)? {
-            lock.withLock {
+            stored.withLock { stored in
                 defer { stored = nil }
                 return stored
             }
