@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissLayout
 import KissText
 import KissRuntime
@@ -91,18 +92,16 @@ public struct SolvedLayout: Sendable {
 }
 
 /// `SolvedLayout.determinability`, kept once made.
-private final class DeterminabilityMemo: @unchecked Sendable {
-    // @unchecked: `stored` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var stored: Determinability?
+private final class DeterminabilityMemo: Sendable {
+    private let stored = Mutex<Determinability?>(nil)
 
     func value(_ make: () -> Determinability) -> Determinability {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored { return stored }
-        let made = make()
-        stored = made
-        return made
+        stored.withLock { stored in
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
     }
 }
 

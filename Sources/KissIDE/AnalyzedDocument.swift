@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissAnalysis
 import KissSyntax
 import KissText
@@ -158,46 +159,43 @@ final class AnalyzedDocument: @unchecked Sendable {
 }
 
 /// A document's `LintSession`, used by one analysis at a time.
-final class LockedLintSession: @unchecked Sendable {
-    private let lock = NSLock()
-    private let session = LintSession()
-    private var tree: SyntaxTree?
+final class LockedLintSession: Sendable {
+    private struct State {
+        let session = LintSession()
+        var tree: SyntaxTree?
+    }
+
+    private let state = Mutex(State())
 
     /// The tree of the version linted last, for the next version's parse.
     var lastTree: SyntaxTree? {
-        lock.lock()
-        defer { lock.unlock() }
-        return tree
+        state.withLock { $0.tree }
     }
 
     /// The expansions the session kept (`LintSession.keptExpansions`) when its last lint was of
     /// `tree` and no analysis holds it now; else nil, at once (the caller expands afresh).
     func keptExpansions(of tree: SyntaxTree) -> KeptExpansions? {
-        guard lock.try() else { return nil }
-        defer { lock.unlock() }
-        return self.tree === tree ? session.keptExpansions : nil
+        state.withLockIfAvailable { state in state.tree === tree ? state.session.keptExpansions : nil } ?? nil
     }
 
     /// See `LintSession.releaseCarriedExpansions`; nothing when an analysis holds the session.
     func releaseCarriedExpansions() {
-        guard lock.try() else { return }
-        defer { lock.unlock() }
-        session.releaseCarriedExpansions()
+        state.withLockIfAvailable { $0.session.releaseCarriedExpansions() }
     }
 
     /// The lint of one version (`LintSession.analyze`); nil, without linting, when the version
     /// was cancelled while it waited for the session.
     func analyze(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, solveBudget: Int,
                  isCancelled: @escaping @Sendable () -> Bool = { false }) -> LintSession.Result? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isCancelled() else { return nil }
-        tree = file.tree
-        let result = session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget, isCancelled: isCancelled)
-        guard !result.cancelled else {
-            BackgroundRelease.release(result)
-            return nil
+        state.withLock { state -> LintSession.Result? in
+            guard !isCancelled() else { return nil }
+            state.tree = file.tree
+            let result = state.session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget, isCancelled: isCancelled)
+            guard !result.cancelled else {
+                BackgroundRelease.release(result)
+                return nil
+            }
+            return result
         }
-        return result
     }
 }
