@@ -3,8 +3,7 @@
 /// expanding a screen on its own), so that the uses in it share the lint's subtrees instead
 /// of being expanded again (a screen of a catalogue took milliseconds afresh). Nothing here
 /// is shared with the session but the kept subtrees, which are never changed.
-public struct KeptExpansions: @unchecked Sendable {
-    // @unchecked: plain values, and subtrees that no one changes once kept.
+public struct KeptExpansions: Sendable {
     let primary: String
     let names: UInt64
     let references: [LayoutFingerprints.ReferenceKey: [String]]
