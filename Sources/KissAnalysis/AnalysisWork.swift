@@ -108,4 +108,12 @@ public enum AnalysisWork {
     public static var diskUseSearchCount: Int { diskUseSearches.load(ordering: .relaxed) }
 
     static func countDiskUseSearch() { diskUseSearches.add(1, ordering: .relaxed) }
+
+    private static let diskTextReads = Atomic<Int>(0)
+
+    /// Files read from disk as database inputs (`DiskText.load`): what a test reads to check
+    /// that reading the loaded files again skips those unchanged.
+    public static var diskTextReadCount: Int { diskTextReads.load(ordering: .relaxed) }
+
+    static func countDiskTextRead() { diskTextReads.add(1, ordering: .relaxed) }
 }

@@ -31,7 +31,8 @@ public enum DiskText: Input {
 
     /// The disk's answer now.
     public static func load(_ key: SourcePath) -> SourceFileReader.Outcome {
-        SourceFileReader.read(key.path, confinedTo: key.root)
+        AnalysisWork.countDiskTextRead()
+        return SourceFileReader.read(key.path, confinedTo: key.root)
     }
 }
 

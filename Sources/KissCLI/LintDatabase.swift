@@ -17,13 +17,16 @@ final class LintDatabase {
     }()
     /// The files whose texts the last run set.
     private var given: Set<String> = []
+    /// What the files loaded from disk were like when last read: a `--watch` run does not read
+    /// again those unchanged since.
+    private let stamps = DiskStamps()
 
     /// The first revision of one run: the settings are `environment`, and the files read from
     /// disk, the project listings and what configurations read (`ConfigurationFact`) are read
     /// again; those unchanged change nothing. The run finds each file's configuration in it.
     func refresh(environment: LintEnvironment) -> Snapshot {
         database.set(LintSettings.self, Singleton(), to: environment)
-        database.readDiskInputsAgain()
+        database.readDiskInputsAgain(stamps: stamps)
         return database.snapshot()
     }
 

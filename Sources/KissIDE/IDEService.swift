@@ -54,6 +54,9 @@ public final class IDEService: Sendable {
     /// How often the files loaded from disk are read again, for a change the editor did not
     /// report: reading them is cheap, and an unchanged file is not parsed again.
     static let diskRereadInterval: TimeInterval = 1
+    /// What the files loaded from disk were like when last read: those unchanged since are not
+    /// read again (in a large project, a thousand files each second).
+    private let diskStamps = DiskStamps()
     static let maximumLoadedFiles = 1_024
 
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
@@ -258,7 +261,7 @@ public final class IDEService: Sendable {
             for (path, _) in roots { database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path)) }
         }
         // A changed file starts a revision in which only what read it is worked out again.
-        database.readDiskInputsAgain(listings: relist)
+        database.readDiskInputsAgain(listings: relist, stamps: diskStamps)
     }
 
     /// The parsed document in a workspace of the request's buffers, without linting it (what
