@@ -54,8 +54,9 @@ extension Workspace {
     func layoutUsages() -> (usages: [FileLayoutUsages], complete: Bool) {
         cachedUsages {
             let folder = searchedFolder
-            if let parser = provider as? ParsingSourceProvider, let project = parser.projectUses(in: folder) {
-                return usages(adding: project, from: parser)
+            if let parser = provider as? ParsingSourceProvider {
+                if let project = parser.projectUses(in: folder) { return usages(adding: project, from: parser) }
+                if let disk = parser.diskProjectUses(in: folder) { return usages(layingHeldFilesOver: disk) }
             }
             let database = oneSearchDatabase(of: folder)
             return withExtendedLifetime(database) {
@@ -88,6 +89,38 @@ extension Workspace {
             database.set(DiskText.self, SourcePath(path: path, root: root), to: outcome)
         }
         return database
+    }
+
+    /// The disk's uses as the host's latest revision has them, with the files this workspace
+    /// holds, and the listed files its provider keeps in memory (an editor's buffers), laid over
+    /// them as this analysis reads them: the search of an analysis apart from the database
+    /// parses those few files, not the project again (a thousand files in a large one). What it
+    /// finds is what a search of a database of its own finds (`oneSearchDatabase`).
+    private func usages(layingHeldFilesOver disk: ProjectUses) -> (usages: [FileLayoutUsages], complete: Bool) {
+        var held = Set(loadedPaths().filter { $0.hasSuffix(".kiss") })
+        for path in disk.paths where provider.holdsInMemory(path) { held.insert(path) }
+        let database = Database()
+        for path in held {
+            let bytes = readsFromDisk(path) ? nil : contents(ofFile: path)
+            database.set(DiskText.self, SourcePath(path: path, root: root), to: bytes.map { .contents($0) } ?? provider.read(path, confinedTo: root))
+        }
+        let snapshot = database.snapshot()
+        var complete = disk.complete
+        var replaced: [String: FileLayoutUsages] = [:]
+        var added: [FileLayoutUsages] = []
+        for path in held.sorted() {
+            guard let uses = try? snapshot.query(DiskLayoutUses.self, SourcePath(path: path, root: root)) else {
+                complete = false
+                continue
+            }
+            if uses.refusal == .unseen { complete = false }
+            guard let found = uses.usages else { continue }
+            if disk.paths.contains(path) { replaced[path] = found } else { added.append(found) }
+        }
+        var usages = disk.usages.map { replaced.removeValue(forKey: $0.path) ?? $0 }
+        usages.append(contentsOf: replaced.values.sorted { $0.path < $1.path })
+        usages.append(contentsOf: added)
+        return (usages, complete)
     }
 
     /// The project's uses as the database gives them, with those of the files this workspace

@@ -99,6 +99,10 @@ public protocol ParsingSourceProvider: SourceProvider {
     func fileUses(_ path: String, confinedTo root: String) -> FileUses?
     /// The `.kiss` files under `folder` (`ProjectFiles`); nil when the revision cannot answer.
     func projectListing(in folder: SearchedFolder) -> ProjectListing?
+    /// The uses under `folder` as on disk (`DiskProjectUses`, durable inputs alone, so right for
+    /// any revision), from the host's latest revision, for a workspace whose own revision cannot
+    /// answer; nil when there is no such host or it cannot answer either.
+    func diskProjectUses(in folder: SearchedFolder) -> ProjectUses?
 }
 
 /// Files through one revision of the database: parses come from `ParsedFile`, so each is
@@ -108,10 +112,21 @@ public protocol ParsingSourceProvider: SourceProvider {
 public struct DatabaseSourceProvider: ParsingSourceProvider {
     public let snapshot: Snapshot
     public let fallback: SourceProvider
+    /// The host's database, whose latest revision gives the disk's uses when `snapshot` cannot
+    /// (a detached one, or one the host moved past): an analysis apart from the database then
+    /// reads only the files it holds, not the whole project again. Weak: the database keeps
+    /// analyses whose workspaces hold this.
+    public private(set) weak var host: Database?
 
-    public init(snapshot: Snapshot, fallback: SourceProvider) {
+    public init(snapshot: Snapshot, fallback: SourceProvider, host: Database? = nil) {
         self.snapshot = snapshot
         self.fallback = fallback
+        self.host = host
+    }
+
+    public func diskProjectUses(in folder: SearchedFolder) -> ProjectUses? {
+        guard let host else { return nil }
+        return try? host.snapshot().query(DiskProjectUses.self, folder)
     }
 
     public func projectUses(in folder: SearchedFolder) -> ProjectUses? {

@@ -45,13 +45,14 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// up on the document's session, and each one linted in full kept a fast typist's
     /// diagnostics and hovers waiting behind minutes of work no one would see.
     init?(
-        document: IDEDocument, snapshot: Snapshot, workspaceRoot: String, settings: IDESettings,
+        document: IDEDocument, snapshot: Snapshot, host: Database? = nil, workspaceRoot: String, settings: IDESettings,
         configuration loaded: Result<Configuration, ConfigurationError>,
         session: LockedLintSession, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.document = document
         self.session = session
-        workspace = document.workspace(root: workspaceRoot, reading: snapshot)
+        // The host answers the disk's uses for K403 when `snapshot` cannot (a detached analysis).
+        workspace = document.workspace(root: workspaceRoot, reading: snapshot, host: host)
         var base = Configuration.empty
         switch loaded {
         case .success(let loaded):

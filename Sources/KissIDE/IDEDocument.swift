@@ -22,8 +22,8 @@ public struct IDEDocument: Sendable {
 extension IDEDocument {
     /// A workspace rooted at `root` that reads this document's other open buffers, with parses
     /// from `snapshot` (the database's, shared across versions) where it can.
-    func workspace(root: String, reading snapshot: Snapshot) -> Workspace {
-        Workspace(root: root, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: openBuffers)))
+    func workspace(root: String, reading snapshot: Snapshot, host: Database? = nil) -> Workspace {
+        Workspace(root: root, provider: DatabaseSourceProvider(snapshot: snapshot, fallback: BufferSourceProvider(buffers: openBuffers), host: host))
     }
 }
 

@@ -337,7 +337,7 @@ public final class IDEService: Sendable {
         let requestCancelled = RequestCancellation.current
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
-                document: document, snapshot: snapshot, workspaceRoot: root, settings: settings,
+                document: document, snapshot: snapshot, host: database, workspaceRoot: root, settings: settings,
                 configuration: configuration, session: session, isCancelled: { requestCancelled() })
         }) else { return nil }
         return analyzed
