@@ -1,6 +1,7 @@
 import Foundation
 import KissSyntax
 import KissRuntime
+import Synchronization
 
 /// Reads the text of source files: from disk, or an editor's unsaved buffers first.
 public protocol SourceProvider: Sendable {
@@ -62,19 +63,44 @@ public struct LayoutDeclaration: Sendable {
 /// The files one analysis may read. Reads from disk are confined to `root` (links followed):
 /// an import that leaves it is K109, like one that does not exist; and they stop at the limits
 /// of `SourceFileReader` (one file, and all the files one workspace reads).
-public final class Workspace: @unchecked Sendable {
+public final class Workspace: Sendable {
     public let root: String
     /// Whether `root` is a project (a folder with a project marker, or one an editor opened),
     /// rather than just the folder a lone file happens to be in. Only a project's subfolders
     /// are searched for uses of a file's layouts (K403).
     public let isProject: Bool
     let provider: SourceProvider
-    private let lock = NSLock()
-    private var files: [String: SourceFile?] = [:]
-    private var refusals: [String: ImportProblem] = [:]
-    private var bytesRead = 0
-    private var usages: [FileLayoutUsages]?
-    private var usagesComplete = true
+    /// Everything that changes, behind one lock: each method below takes it as often as the
+    /// `NSLock` it replaced did (once or twice per call), so no read per lint got dearer.
+    private let state = Mutex(State())
+
+    private struct State {
+        var files: [String: SourceFile?] = [:]
+        var refusals: [String: ImportProblem] = [:]
+        var bytesRead = 0
+        var usages: [FileLayoutUsages]?
+        var usagesComplete = true
+
+        /// Counts `count` bytes read from disk for `path` against `budget`; false, with the
+        /// refusal remembered, when they would go over it.
+        mutating func charge(_ count: Int, for path: String, budget: Int) -> Bool {
+            guard bytesRead + count <= budget else {
+                refusals[path] = .overBudget(path)
+                return false
+            }
+            bytesRead += count
+            return true
+        }
+
+        /// Remembers why `path` was refused.
+        mutating func record(_ outcome: SourceFileReader.Outcome, of path: String) {
+            switch outcome {
+            case .tooLarge(let size): refusals[path] = .tooLarge(path, bytes: size)
+            case .outside(let real): refusals[path] = .linkLeavesWorkspace(real)
+            case .contents, .unreadable: break
+            }
+        }
+    }
 
     /// How many bytes it may read from disk in all (`SourceFileReader.maximumWorkspaceBytes`).
     let readBudget: Int
@@ -122,28 +148,21 @@ public final class Workspace: @unchecked Sendable {
 
     /// Adds a file parsed already (by the database the caller reads).
     public func add(_ file: SourceFile) {
-        lock.lock()
-        files[file.path] = file
-        usages = nil
-        lock.unlock()
+        state.withLock { state in
+            state.files[file.path] = file
+            state.usages = nil
+        }
     }
 
     public func file(_ path: String) -> SourceFile? {
-        lock.lock()
-        if let cached = files[path] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = state.withLock({ $0.files[path] }) { return cached }
         let file: SourceFile?
         if let parser = provider as? ParsingSourceProvider {
             file = admitted(parser.parsedFile(path, confinedTo: root), of: path)
         } else {
             file = guardedRead(path).map { SourceFile(path: path, bytes: $0) }
         }
-        lock.lock()
-        files[path] = file
-        lock.unlock()
+        state.withLock { $0.files[path] = file }
         return file
     }
 
@@ -152,99 +171,60 @@ public final class Workspace: @unchecked Sendable {
         switch parsed {
         case .file(let file, let fromDisk):
             guard fromDisk else { return file }
-            lock.lock()
-            defer { lock.unlock() }
-            return charge(file.tree.source.count, for: path) ? file : nil
+            let budget = readBudget
+            return state.withLock { $0.charge(file.tree.source.count, for: path, budget: budget) } ? file : nil
         case .refused(let outcome):
-            lock.lock()
-            defer { lock.unlock() }
-            record(outcome, of: path)
+            state.withLock { $0.record(outcome, of: path) }
             return nil
         }
     }
 
     /// Why `path` could not be read, if it was refused (rather than missing).
     func refusal(of path: String) -> ImportProblem? {
-        lock.lock()
-        defer { lock.unlock() }
-        return refusals[path]
+        state.withLock { $0.refusals[path] }
     }
 
     /// The provider's text of `path`, within the root and the limits; a refusal is remembered.
     private func guardedRead(_ path: String) -> [UInt8]? {
         let fromDisk = !provider.holdsInMemory(path)
         let outcome = provider.read(path, confinedTo: root)
-        lock.lock()
-        defer { lock.unlock() }
         switch outcome {
         case .contents(let bytes):
             guard fromDisk else { return bytes }
-            return charge(bytes.count, for: path) ? bytes : nil
+            let budget = readBudget
+            return state.withLock { $0.charge(bytes.count, for: path, budget: budget) } ? bytes : nil
         case .unreadable, .tooLarge, .outside:
-            record(outcome, of: path)
+            state.withLock { $0.record(outcome, of: path) }
             return nil
-        }
-    }
-
-    /// Counts `count` bytes read from disk for `path` against the read budget; false, with the
-    /// refusal remembered, when they would go over it (the lock is held).
-    private func charge(_ count: Int, for path: String) -> Bool {
-        guard bytesRead + count <= readBudget else {
-            refusals[path] = .overBudget(path)
-            return false
-        }
-        bytesRead += count
-        return true
-    }
-
-    /// Remembers why `path` was refused (the lock is held).
-    private func record(_ outcome: SourceFileReader.Outcome, of path: String) {
-        switch outcome {
-        case .tooLarge(let size): refusals[path] = .tooLarge(path, bytes: size)
-        case .outside(let real): refusals[path] = .linkLeavesWorkspace(real)
-        case .contents, .unreadable: break
         }
     }
 
     /// Files added or read so far (an unsaved buffer may not be on disk).
     func loadedPaths() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return files.compactMap { $0.value == nil ? nil : $0.key }
+        state.withLock { $0.files.compactMap { $0.value == nil ? nil : $0.key } }
     }
 
     /// Every path a read was asked for, found or not (what an analysis that used this
     /// workspace depends on besides its own file).
     public func pathsLookedFor() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return files.keys.sorted()
+        state.withLock { $0.files.keys.sorted() }
     }
 
     /// Whether `path`'s text comes from disk (not added, not an editor buffer).
     func readsFromDisk(_ path: String) -> Bool {
-        lock.lock()
-        let added = files[path] != nil
-        lock.unlock()
+        let added = state.withLock { $0.files[path] != nil }
         return !added && !provider.holdsInMemory(path)
     }
 
     /// The file if it was added or read already, without reading or parsing it.
     func parsedFile(_ path: String) -> SourceFile? {
-        lock.lock()
-        defer { lock.unlock() }
-        return files[path] ?? nil
+        state.withLock { $0.files[path] ?? nil }
     }
 
     /// A file's text: what was added (a buffer, standard input), else the provider's, within
     /// the root and the limits.
     func contents(ofFile path: String) -> [UInt8]? {
-        lock.lock()
-        if let cached = files[path] {
-            lock.unlock()
-            return cached?.tree.source
-        }
-        lock.unlock()
+        if let cached = state.withLock({ $0.files[path] }) { return cached?.tree.source }
         return guardedRead(path)
     }
 
@@ -253,23 +233,17 @@ public final class Workspace: @unchecked Sendable {
     /// `complete` is false when the index could not see every file (see `layoutUsages`).
     /// The layout uses gathered so far (by K403), without gathering them.
     func gatheredLayoutUsages() -> (usages: [FileLayoutUsages], complete: Bool)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return usages.map { ($0, usagesComplete) }
+        state.withLock { state in state.usages.map { ($0, state.usagesComplete) } }
     }
 
     func cachedUsages(_ compute: () -> (usages: [FileLayoutUsages], complete: Bool)) -> (usages: [FileLayoutUsages], complete: Bool) {
-        lock.lock()
-        if let usages {
-            lock.unlock()
-            return (usages, usagesComplete)
-        }
-        lock.unlock()
+        let known = state.withLock { state in state.usages.map { (usages: $0, complete: state.usagesComplete) } }
+        if let known { return known }
         let computed = compute()
-        lock.lock()
-        usages = computed.usages
-        usagesComplete = computed.complete
-        lock.unlock()
+        state.withLock { state in
+            state.usages = computed.usages
+            state.usagesComplete = computed.complete
+        }
         return computed
     }
 
