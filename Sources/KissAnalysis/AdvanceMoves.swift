@@ -12,17 +12,20 @@ import KissRuntime
 /// move, so they can be made ahead: the pool takes them one at a time, the expansion takes the
 /// copy ready for an entry (waiting for one being made), and makes the copy itself of one the
 /// pool has not reached. What the expansion finds is the same either way.
-final class AdvanceMoves: @unchecked Sendable {
-    // @unchecked: `states`, `next` and `stopped` are only touched with `lock` held; entries are
-    // values, and the elements they hold are not changed once kept.
-    private let lock = NSCondition()
+final class AdvanceMoves: Sendable {
+    // Entries are values, and the elements they hold are not changed once kept; what changes
+    // is in `progress`, behind its lock.
     private let move: OffsetRelocation
     private let entries: [ExpansionCache.Entry]
-    private var states: [State]
-    private var index: [ObjectIdentifier: Int] = [:]
-    private var next = 0
-    private var stopped = false
+    private let progress: Waitable<Progress>
+    private let index: [ObjectIdentifier: Int]
     private let stream = TaskStream()
+
+    private struct Progress {
+        var states: [State]
+        var next = 0
+        var stopped = false
+    }
 
     private enum State {
         case waiting
@@ -37,8 +40,10 @@ final class AdvanceMoves: @unchecked Sendable {
     init(_ entries: [ExpansionCache.Entry], by move: OffsetRelocation) {
         self.move = move
         self.entries = entries
-        states = Array(repeating: .waiting, count: entries.count)
+        progress = Waitable(Progress(states: Array(repeating: .waiting, count: entries.count)))
+        var index: [ObjectIdentifier: Int] = [:]
         for (position, entry) in entries.enumerated() { index[ObjectIdentifier(entry.root)] = position }
+        self.index = index
         stream.add(priority: .first) { [self] in StageTrace.span("advance moves") { moveAll() } }
     }
 
@@ -46,20 +51,20 @@ final class AdvanceMoves: @unchecked Sendable {
         while let position = claim() {
             let entry = entries[position]
             let copy = move.parameters(entry.parameters).flatMap { entry.moved(by: move, parameters: $0) }
-            lock.withLock {
-                states[position] = .moved(copy)
-                lock.broadcast()
+            progress.withLock { progress in
+                progress.states[position] = .moved(copy)
+                self.progress.broadcast()
             }
         }
     }
 
     private func claim() -> Int? {
-        lock.withLock {
-            while next < states.count, !stopped {
-                defer { next += 1 }
-                if case .waiting = states[next] {
-                    states[next] = .moving
-                    return next
+        progress.withLock { progress in
+            while progress.next < progress.states.count, !progress.stopped {
+                defer { progress.next += 1 }
+                if case .waiting = progress.states[progress.next] {
+                    progress.states[progress.next] = .moving
+                    return progress.next
                 }
             }
             return nil
@@ -70,20 +75,20 @@ final class AdvanceMoves: @unchecked Sendable {
     /// cannot be moved; nil when it was not moved ahead (the caller moves it).
     func take(_ entry: ExpansionCache.Entry) -> ExpansionCache.Entry?? {
         guard let position = index[ObjectIdentifier(entry.root)] else { return nil }
-        return lock.withLock {
-            while true {
-                switch states[position] {
-                case .waiting, .taken:
-                    states[position] = .taken
-                    return nil
-                case .moving:
-                    lock.wait()
-                case .moved(let copy):
-                    states[position] = .taken
-                    return .some(copy)
-                }
+        // The outer optional is `wait`'s "not yet" (the pool is moving it).
+        let found = progress.wait { progress -> (copy: ExpansionCache.Entry?, moved: Bool)? in
+            switch progress.states[position] {
+            case .waiting, .taken:
+                progress.states[position] = .taken
+                return (nil, false)
+            case .moving:
+                return nil
+            case .moved(let copy):
+                progress.states[position] = .taken
+                return (copy, true)
             }
         }
+        return found.moved ? .some(found.copy) : nil
     }
 
     /// Moves on this thread what the pool has not moved yet, and waits for the one it is moving
@@ -95,10 +100,10 @@ final class AdvanceMoves: @unchecked Sendable {
     /// Stops the pool's work (after the entry it is moving) and returns the copies nobody took,
     /// to be let go of.
     func stop() -> [ExpansionCache.Entry] {
-        lock.withLock { stopped = true }
+        progress.withLock { $0.stopped = true }
         stream.finish()
-        return lock.withLock {
-            states.compactMap { state in
+        return progress.withLock { progress in
+            progress.states.compactMap { state in
                 if case .moved(let copy?) = state { return copy }
                 return nil
             }

@@ -54,7 +54,7 @@ public enum BackgroundRelease {
         worker.drain()
     }
 
-    private protocol Droppable: AnyObject {
+    private protocol Droppable: AnyObject, Sendable {
         func drop()
     }
 
@@ -65,79 +65,80 @@ public enum BackgroundRelease {
         func drop() { value = nil }
     }
 
-    private final class Worker: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var pending: [(box: any Droppable, deadline: Date)] = []
-        private var busy = 0
-        private var dropping = false
-        private var draining = 0
-        private var started = false
-        private var longestWait = BackgroundRelease.longestWait
+    private final class Worker: Sendable {
+        private struct State {
+            var pending: [(box: any Droppable, deadline: Date)] = []
+            var busy = 0
+            var dropping = false
+            var draining = 0
+            var started = false
+            var longestWait = BackgroundRelease.longestWait
+
+            var mayDrop: Bool {
+                guard let first = pending.first else { return false }
+                return busy == 0 || draining > 0 || pending.count > BackgroundRelease.backlogLimit || first.deadline <= Date()
+            }
+        }
+
+        private let state = Waitable(State())
 
         func setLongestWait(_ wait: TimeInterval) {
-            condition.lock()
-            longestWait = wait
-            condition.unlock()
+            state.withLock { $0.longestWait = wait }
         }
 
         func enqueue(_ box: any Droppable) {
-            condition.lock()
-            defer { condition.unlock() }
-            if !started {
-                started = true
-                let thread = Thread { [self] in run() }
-                thread.name = "kiss.background-release"
-                // Freeing a tree recurses through it like the analysis that built it.
-                thread.stackSize = DeepWork.stackSize
-                thread.start()
+            state.withLock { state in
+                if !state.started {
+                    state.started = true
+                    let thread = Thread { [self] in run() }
+                    thread.name = "kiss.background-release"
+                    // Freeing a tree recurses through it like the analysis that built it.
+                    thread.stackSize = DeepWork.stackSize
+                    thread.start()
+                }
+                state.pending.append((box, Date(timeIntervalSinceNow: state.longestWait)))
+                self.state.broadcast()
             }
-            pending.append((box, Date(timeIntervalSinceNow: longestWait)))
-            condition.broadcast()
         }
 
         func begin() {
-            condition.lock()
-            busy += 1
-            condition.unlock()
+            state.withLock { $0.busy += 1 }
         }
 
         func end() {
-            condition.lock()
-            busy -= 1
-            if busy == 0 { condition.broadcast() }
-            condition.unlock()
+            state.withLock { state in
+                state.busy -= 1
+                if state.busy == 0 { self.state.broadcast() }
+            }
         }
 
         func drain() {
-            condition.lock()
-            draining += 1
-            condition.broadcast()
-            while !pending.isEmpty || dropping { condition.wait() }
-            draining -= 1
-            condition.unlock()
-        }
-
-        private var mayDrop: Bool {
-            guard let first = pending.first else { return false }
-            return busy == 0 || draining > 0 || pending.count > BackgroundRelease.backlogLimit || first.deadline <= Date()
+            // Joining and waiting are two holds of the lock (the wait lets go of it anyway).
+            state.withLock { state in
+                state.draining += 1
+                self.state.broadcast()
+            }
+            state.wait { state -> Void? in
+                guard state.pending.isEmpty && !state.dropping else { return nil }
+                state.draining -= 1
+                return ()
+            }
         }
 
         private func run() {
             while true {
-                condition.lock()
-                while !mayDrop {
-                    if let first = pending.first { _ = condition.wait(until: first.deadline) } else { condition.wait() }
-                }
                 // One at a time, looking at the gate again between them: an analysis that starts
                 // meanwhile waits at most for the value being freed.
-                let box = pending.removeFirst().box
-                dropping = true
-                condition.unlock()
+                let box = state.wait(for: { state -> (any Droppable)? in
+                    guard state.mayDrop else { return nil }
+                    state.dropping = true
+                    return state.pending.removeFirst().box
+                }, wakingAt: { $0.pending.first?.deadline })
                 box.drop()
-                condition.lock()
-                dropping = false
-                condition.broadcast()
-                condition.unlock()
+                state.withLock { state in
+                    state.dropping = false
+                    self.state.broadcast()
+                }
             }
         }
     }

@@ -115,7 +115,7 @@ public enum DeepWork {
 /// every request run on a thread of their own, and starting one with a 16 MiB stack each
 /// time cost about a tenth of a millisecond of every keystroke. At most `limit` wait, each
 /// for `idleTimeout`, then end; a parked thread holds no work.
-final class ParkedThreads: @unchecked Sendable {
+final class ParkedThreads: Sendable {
     static let shared = ParkedThreads()
     static let limit = 4
     static let idleTimeout: TimeInterval = 10
@@ -137,26 +137,20 @@ final class ParkedThreads: @unchecked Sendable {
         }
     }
 
-    private let lock = NSCondition()
-    private var parked: [Slot] = []
+    private let parked = Waitable<[Slot]>([])
 
     /// How many threads wait for work.
-    var count: Int { lock.withLock { parked.count } }
+    var count: Int { parked.withLock { $0.count } }
 
     /// Waits until at least `count` threads wait for work (false: not within `timeout`).
     func waitUntilParked(_ count: Int, timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        return lock.withLock {
-            while parked.count < count {
-                guard lock.wait(until: deadline) else { return false }
-            }
-            return true
-        }
+        return parked.wait(for: { $0.count >= count ? true : nil }, before: deadline) ?? false
     }
 
     /// Hands `work` to a parked thread; false when none waits.
     func resume(with work: @escaping @Sendable () -> Void) -> Bool {
-        let slot: Slot? = lock.withLock { parked.popLast() }
+        let slot: Slot? = parked.withLock { $0.popLast() }
         guard let slot else { return false }
         slot.put(work)
         slot.signal.signal()
@@ -166,15 +160,15 @@ final class ParkedThreads: @unchecked Sendable {
     /// Called by a deep thread whose work is done: its next work, or nil to end the thread.
     func park() -> (@Sendable () -> Void)? {
         let slot = Slot()
-        let waits = lock.withLock { () -> Bool in
+        let waits = parked.withLock { parked -> Bool in
             guard parked.count < Self.limit else { return false }
             parked.append(slot)
-            lock.broadcast()
+            self.parked.broadcast()
             return true
         }
         guard waits else { return nil }
         if slot.signal.wait(timeout: .now() + Self.idleTimeout) == .timedOut {
-            let stillParked = lock.withLock { () -> Bool in
+            let stillParked = parked.withLock { parked -> Bool in
                 guard let index = parked.firstIndex(where: { $0 === slot }) else { return false }
                 parked.remove(at: index)
                 return true
@@ -249,13 +243,16 @@ private final class Batch: PoolWork, @unchecked Sendable {
 /// taking indices from the oldest batch that still has some. The thread that asks works on its
 /// own batch (`perform`), so a batch has as many threads as processors: a third thread
 /// time-sharing two cores made a keystroke's slowest answers slower (BENCHMARKS.md, session 15).
-private final class WorkerPool: @unchecked Sendable {
+private final class WorkerPool: Sendable {
     static let shared = WorkerPool(threads: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
 
-    private let lock = NSCondition()
-    private var batches: [any PoolWork] = []
+    private struct State {
+        var batches: [any PoolWork] = []
+        var started = false
+    }
+
+    private let state = Waitable(State())
     private let threads: Int
-    private var started = false
 
     init(threads: Int) {
         self.threads = threads
@@ -264,24 +261,21 @@ private final class WorkerPool: @unchecked Sendable {
     /// Offers `batch`'s pieces to the pool's threads (again, for a stream given more since
     /// they took its last).
     func submit(_ batch: any PoolWork) {
-        lock.withLock {
-            if !batches.contains(where: { $0 === batch }) { batches.append(batch) }
-            if !started {
-                started = true
+        state.withLock { state in
+            if !state.batches.contains(where: { $0 === batch }) { state.batches.append(batch) }
+            if !state.started {
+                state.started = true
                 for _ in 0..<threads { DeepWork.start { [self] in work() } }
             }
-            lock.broadcast()
+            self.state.broadcast()
         }
     }
 
     private func work() {
         while true {
-            let batch: any PoolWork = lock.withLock {
-                while true {
-                    batches.removeAll { !$0.hasUnclaimed }
-                    if let first = batches.first { return first }
-                    lock.wait()
-                }
+            let batch: any PoolWork = state.wait { state in
+                state.batches.removeAll { !$0.hasUnclaimed }
+                return state.batches.first
             }
             batch.runOne()
         }

@@ -1,5 +1,7 @@
 import Foundation
 import KissLSP
+import KissRuntime
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -587,15 +589,17 @@ final class BenchDocument {
 
 /// The client side: writes framed messages to the server's input and
 /// collects what it writes back, timestamped as each frame arrives.
-final class BenchClient: @unchecked Sendable {
+final class BenchClient: Sendable {
     private let toServer = InMemoryByteChannel()
     private let fromServer = InMemoryByteChannel()
-    private let condition = NSCondition()
-    private var received: [(time: UInt64, message: JSONValue)] = []
-    private var logCount = 0
-    private var exitCode: Int32?
+    private struct State {
+        var received: [(time: UInt64, message: JSONValue)] = []
+        var logCount = 0
+        var exitCode: Int32?
+    }
+    private let state = Waitable(State())
     private let finished = DispatchSemaphore(value: 0)
-    private var nextID = 1
+    private let nextID = Atomic<Int>(1)
 
     init(options: ServerOptions, analyzer: IDEAnalyzer) {
         let server = LanguageServer(analyzer: analyzer, options: options)
@@ -603,9 +607,7 @@ final class BenchClient: @unchecked Sendable {
         Thread { [self] in
             let code = server.run(input: input, output: output)
             output.close()
-            condition.lock()
-            exitCode = code
-            condition.unlock()
+            state.withLock { $0.exitCode = code }
             finished.signal()
         }.start()
         Thread { [self] in
@@ -613,23 +615,21 @@ final class BenchClient: @unchecked Sendable {
             while case .body(let body) = framer.next() {
                 let time = DispatchTime.now().uptimeNanoseconds
                 guard let message = try? JSONValue.parse(Data(body)) else { continue }
-                condition.lock()
-                if message["method"]?.stringValue == "window/logMessage" {
-                    logCount += 1
-                    FileHandle.standardError.write(Data("server: \(message["params"]?["message"]?.stringValue ?? "")\n".utf8))
-                } else {
-                    received.append((time, message))
-                    condition.broadcast()
+                state.withLock { state in
+                    if message["method"]?.stringValue == "window/logMessage" {
+                        state.logCount += 1
+                        FileHandle.standardError.write(Data("server: \(message["params"]?["message"]?.stringValue ?? "")\n".utf8))
+                    } else {
+                        state.received.append((time, message))
+                        self.state.broadcast()
+                    }
                 }
-                condition.unlock()
             }
         }.start()
     }
 
     var logMessages: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return logCount
+        state.withLock { $0.logCount }
     }
 
     /// Sends a message; returns the time just before it was written.
@@ -651,8 +651,7 @@ final class BenchClient: @unchecked Sendable {
 
     /// Sends a request and waits for its response; `sent` is when it was written.
     func call(_ method: String, _ params: JSONValue? = nil) -> (sent: UInt64, time: UInt64, message: JSONValue) {
-        let id = nextID
-        nextID += 1
+        let id = nextID.add(1, ordering: .relaxed).oldValue
         var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method)]
         if let params { message["params"] = params }
         let sent = send(message)
@@ -671,22 +670,15 @@ final class BenchClient: @unchecked Sendable {
     /// benchmark waits for is claimed, so nothing piles up.
     private func take(_ what: String, timeout: TimeInterval = 120, where matches: (JSONValue) -> Bool) -> (time: UInt64, message: JSONValue) {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let index = received.firstIndex(where: { matches($0.message) }) {
-                return received.remove(at: index)
-            }
-            guard condition.wait(until: deadline) else {
-                fatalError("kiss-bench lsp: no \(what) within \(Int(timeout)) s")
-            }
-        }
+        let found = state.wait(for: { state in
+            state.received.firstIndex { matches($0.message) }.map { state.received.remove(at: $0) }
+        }, before: deadline)
+        guard let found else { fatalError("kiss-bench lsp: no \(what) within \(Int(timeout)) s") }
+        return found
     }
 
     func waitForExit() -> Int32? {
         guard finished.wait(timeout: .now() + 30) == .success else { return nil }
-        condition.lock()
-        defer { condition.unlock() }
-        return exitCode
+        return state.withLock { $0.exitCode }
     }
 }

@@ -1,58 +1,56 @@
 import Foundation
+import KissRuntime
 
 /// A one-way byte pipe inside the process, for driving a server from tests
 /// or embedding it. Each `write` arrives as its own `read`, so a test decides
 /// exactly how traffic is split across reads.
-public final class InMemoryByteChannel: ByteSource, ByteSink, @unchecked Sendable {
-    private let condition = NSCondition()
-    private var chunks: [[UInt8]] = []
-    private var nextChunk = 0
-    private var closed = false
+public final class InMemoryByteChannel: ByteSource, ByteSink, Sendable {
+    private struct State {
+        var chunks: [[UInt8]] = []
+        var nextChunk = 0
+        var closed = false
+
+        /// The next chunk, or the end; nil while there is neither yet.
+        mutating func next() -> ByteReadResult? {
+            guard nextChunk < chunks.count else { return closed ? .endOfStream : nil }
+            let chunk = chunks[nextChunk]
+            nextChunk += 1
+            if nextChunk > 64 && nextChunk * 2 > chunks.count {
+                // Keep memory bounded over a long session: forget chunks already read.
+                chunks.removeFirst(nextChunk)
+                nextChunk = 0
+            }
+            return .bytes(chunk)
+        }
+    }
+
+    private let state = Waitable(State())
 
     public init() {}
 
     public func write(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        condition.lock()
-        defer { condition.unlock() }
-        guard !closed else { return }
-        chunks.append(bytes)
-        condition.broadcast()
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.chunks.append(bytes)
+            self.state.broadcast()
+        }
     }
 
     /// Ends the stream: the reader sees `.endOfStream` after what was written.
     public func close() {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        condition.unlock()
+        state.withLock { state in
+            state.closed = true
+            self.state.broadcast()
+        }
     }
 
     public var isClosed: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return closed
+        state.withLock { $0.closed }
     }
 
     public func read(timeout: TimeInterval?) -> ByteReadResult {
-        let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
-        condition.lock()
-        defer { condition.unlock() }
-        while nextChunk == chunks.count && !closed {
-            if let deadline {
-                if !condition.wait(until: deadline) && nextChunk == chunks.count && !closed { return .timedOut }
-            } else {
-                condition.wait()
-            }
-        }
-        guard nextChunk < chunks.count else { return .endOfStream }
-        let chunk = chunks[nextChunk]
-        nextChunk += 1
-        if nextChunk > 64 && nextChunk * 2 > chunks.count {
-            // Keep memory bounded over a long session: forget chunks already read.
-            chunks.removeFirst(nextChunk)
-            nextChunk = 0
-        }
-        return .bytes(chunk)
+        guard let timeout else { return state.wait { $0.next() } }
+        return state.wait(for: { $0.next() }, before: Date(timeIntervalSinceNow: timeout)) ?? .timedOut
     }
 }
