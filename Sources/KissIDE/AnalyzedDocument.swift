@@ -11,7 +11,7 @@ import KissDatabase
 /// on request, each layout expanded and solved on its own and kept: a
 /// second hover in the same layout solves nothing again, and a hover never
 /// waits for the rest of the file.
-final class AnalyzedDocument: @unchecked Sendable {
+final class AnalyzedDocument: Sendable {
     let document: IDEDocument
     let workspace: Workspace
     let configuration: Configuration
@@ -24,7 +24,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// The document's session, whose kept expansions a layout expanded here shares while
     /// this is the version it linted last. Not kept alive by this: a session the service let
     /// go of (and whose carried expansions an idle server no longer releases) must be freed.
-    private weak var session: LockedLintSession?
+    private weak let session: LockedLintSession?
     /// Hovering all over a large file must not keep every layout's frames for as long as
     /// the version lives: these hold at most a few.
     private let layouts = Memo<Int, LayoutInstance?>(limit: layoutLimit)
@@ -33,8 +33,7 @@ final class AnalyzedDocument: @unchecked Sendable {
     private let contexts = Memo<Int, LayoutContexts>(limit: 1)
     private let scope = Memo<Int, [String: LayoutDeclaration]>(limit: 1)
     /// Whether the lint's solves are the memos' (a small file), or hovers solve on demand.
-    /// Set once, while the document is made.
-    private var seededFromLint = false
+    private let seededFromLint: Bool
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -71,7 +70,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         let afterLint = StageTrace.start()
         diagnostics = result.diagnostics
         previews = result.previews
-        seededFromLint = seed(from: result)
+        seededFromLint = Self.seed(from: result, wholeFile: wholeFile, layouts: layouts, solved: solved)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
@@ -100,7 +99,10 @@ final class AnalyzedDocument: @unchecked Sendable {
     /// expanded every layout, and each layout and solve — those only when expansion met no
     /// error, since a layout is then the same expanded on its own (as hover expands it) as
     /// within its file.
-    private func seed(from result: LintSession.Result) -> Bool {
+    private static func seed(
+        from result: LintSession.Result, wholeFile: Memo<Int, FileAnalysis>,
+        layouts: Memo<Int, LayoutInstance?>, solved: Memo<SolveKey, SolvedLayout?>
+    ) -> Bool {
         // A large file's every layout, kept for as long as the version, would cost memory that
         // a later `kiss/frames` can well spend on expanding them again.
         if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile.store(result.analysis, for: 0) }
@@ -110,7 +112,7 @@ final class AnalyzedDocument: @unchecked Sendable {
         }
         // A lint of more solves than the budget keeps none.
         guard !result.solved.isEmpty, result.solved.count <= Self.solveLimit else { return false }
-        for solved in result.solved { self.solved.store(solved, for: SolveKey(layout: solved.name, preview: solved.preview)) }
+        for layout in result.solved { solved.store(layout, for: SolveKey(layout: layout.name, preview: layout.preview)) }
         return true
     }
 
