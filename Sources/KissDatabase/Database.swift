@@ -93,7 +93,7 @@ public final class Database: @unchecked Sendable {
         let identifier = ObjectIdentifier(kind)
         condition.lock()
         defer { condition.unlock() }
-        let forgotten = inputs.keys.filter { $0.kind == identifier && ($0.key.base as? I.Key).map(matching) ?? false }
+        let forgotten = inputs.keys.filter { $0.kind == identifier && ($0.key as? I.Key).map(matching) ?? false }
         guard !forgotten.isEmpty else { return }
         for slot in forgotten { inputs.removeValue(forKey: slot) }
         revision += 1
@@ -108,7 +108,7 @@ public final class Database: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return inputs.compactMap { slot, input in
-            guard slot.kind == identifier, let key = slot.key.base as? I.Key else { return nil }
+            guard slot.kind == identifier, let key = slot.key as? I.Key else { return nil }
             return (key, input.value as? I.Value)
         }
     }
@@ -184,14 +184,32 @@ public final class Database: @unchecked Sendable {
     }
 }
 
-/// A kind of input or query and one of its keys.
-struct SlotKey: Hashable, @unchecked Sendable {
+/// A kind of input or query and one of its keys. The key is kept as itself rather than as an
+/// `AnyHashable` (which is not `Sendable`), so the compiler checks this is.
+struct SlotKey: Hashable, Sendable {
     let kind: ObjectIdentifier
-    let key: AnyHashable
+    let key: any Hashable & Sendable
 
     init<Kind, Key: Hashable & Sendable>(_ kind: Kind.Type, _ key: Key) {
         self.kind = ObjectIdentifier(kind)
-        self.key = AnyHashable(key)
+        self.key = key
+    }
+
+    static func == (a: SlotKey, b: SlotKey) -> Bool {
+        a.kind == b.kind && a.key.isEqual(to: b.key)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        key.hash(into: &hasher)
+    }
+}
+
+private extension Hashable {
+    /// Whether `other` is a value of this one's type equal to it.
+    func isEqual(to other: any Hashable) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
 
