@@ -12,7 +12,7 @@ import KissRuntime
 /// the same code, and a test checks the two on edited files.
 ///
 /// Not thread-safe: one session per document, used by one task at a time.
-public final class LintSession: ContributionSource, @unchecked Sendable {
+public final class LintSession: ContributionSource {
     private struct Kept {
         var fingerprint: UInt64
         var text: ArraySlice<UInt8>
