@@ -111,8 +111,9 @@ struct ContributionContext {
 /// Tasks are taken largest layout first, its solves before any modifier rules: once the
 /// caller adds the screen it expanded last and joins in, both threads take the screen's
 /// solves, the longest tasks, and finish together instead of one solving the screen alone.
-final class PendingRuleFindings: @unchecked Sendable {
-    // @unchecked: `results` is only touched under `lock` (or after `stream.finish()`, which
+final class PendingRuleFindings {
+    // Not `Sendable`: it reaches the pool's threads only inside its stream's tasks (see
+    // `TaskStream`). `results` is only touched under `lock` (or after `stream.finish()`, which
     // orders it after every task); `context` and `layouts` are read-only to the tasks.
     private let context: ContributionContext
     private let stream = TaskStream()
