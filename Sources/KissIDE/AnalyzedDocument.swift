@@ -24,7 +24,12 @@ final class AnalyzedDocument: Sendable {
     /// The document's session, whose kept expansions a layout expanded here shares while
     /// this is the version it linted last. Not kept alive by this: a session the service let
     /// go of (and whose carried expansions an idle server no longer releases) must be freed.
-    private weak let session: LockedLintSession?
+    /// In a `Mutex` because a `weak let` needs Swift 6.2 and the package builds with 6.0.
+    private let session: Mutex<WeakSession>
+
+    private struct WeakSession {
+        weak var value: LockedLintSession?
+    }
     /// Hovering all over a large file must not keep every layout's frames for as long as
     /// the version lives: these hold at most a few.
     private let layouts = Memo<Int, LayoutInstance?>(limit: layoutLimit)
@@ -49,7 +54,7 @@ final class AnalyzedDocument: Sendable {
         session: LockedLintSession, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.document = document
-        self.session = session
+        self.session = Mutex(WeakSession(value: session))
         // The host answers the disk's uses for K403 when `snapshot` cannot (a detached analysis).
         workspace = document.workspace(root: workspaceRoot, reading: snapshot, host: host)
         var base = Configuration.empty
@@ -143,7 +148,7 @@ final class AnalyzedDocument: Sendable {
     /// is not one of the file's layouts (a second declaration of a name).
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
         layouts.value(for: syntax.node.index) {
-            Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope, keptExpansions: session?.keptExpansions(of: file.tree))
+            Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope, keptExpansions: session.withLock { $0.value }?.keptExpansions(of: file.tree))
         }
     }
 
