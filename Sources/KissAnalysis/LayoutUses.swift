@@ -105,22 +105,12 @@ extension Workspace {
             database.set(DiskText.self, SourcePath(path: path, root: root), to: bytes.map { .contents($0) } ?? provider.read(path, confinedTo: root))
         }
         let snapshot = database.snapshot()
-        var complete = disk.complete
-        var replaced: [String: FileLayoutUsages] = [:]
-        var added: [FileLayoutUsages] = []
-        for path in held.sorted() {
-            guard let uses = try? snapshot.query(DiskLayoutUses.self, SourcePath(path: path, root: root)) else {
-                complete = false
-                continue
-            }
-            if uses.refusal == .unseen { complete = false }
-            guard let found = uses.usages else { continue }
-            if disk.paths.contains(path) { replaced[path] = found } else { added.append(found) }
+        let files = held.sorted().map { path in
+            (path, (try? snapshot.query(DiskLayoutUses.self, SourcePath(path: path, root: root)))
+                ?? FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0))
         }
-        var usages = disk.usages.map { replaced.removeValue(forKey: $0.path) ?? $0 }
-        usages.append(contentsOf: replaced.values.sorted { $0.path < $1.path })
-        usages.append(contentsOf: added)
-        return (usages, complete)
+        let overlaid = disk.overlaid(by: files)
+        return (overlaid.usages, overlaid.complete)
     }
 
     /// The project's uses as the database gives them, with those of the files this workspace

@@ -196,6 +196,25 @@ public struct ProjectUses: Sendable {
         complete == other.complete && paths == other.paths && usages.count == other.usages.count
             && zip(usages, other.usages).allSatisfy { $0.path == $1.path && $0.signature == $1.signature }
     }
+
+    /// These uses with `files`' (an editor's buffers, the files an analysis holds) laid over
+    /// them: a file's entry replaces the one listed for it, a file not listed (unsaved, or too
+    /// large on disk) is added after them, and one whose uses could not all be seen makes the
+    /// whole incomplete.
+    func overlaid(by files: [(path: String, uses: FileUses)]) -> ProjectUses {
+        var complete = self.complete
+        var replaced: [String: FileLayoutUsages] = [:]
+        var added: [FileLayoutUsages] = []
+        for (path, uses) in files {
+            if uses.refusal == .unseen { complete = false }
+            guard let found = uses.usages else { continue }
+            if paths.contains(path) { replaced[path] = found } else { added.append(found) }
+        }
+        var merged = usages.map { replaced.removeValue(forKey: $0.path) ?? $0 }
+        merged.append(contentsOf: replaced.values.sorted { $0.path < $1.path })
+        merged.append(contentsOf: added)
+        return ProjectUses(usages: merged, complete: complete, paths: paths.union(files.map(\.path)))
+    }
 }
 
 /// The project's uses as on disk: durable, so a keystroke checks none of its files.
@@ -230,21 +249,9 @@ public enum ProjectLayoutUses: Query {
         let disk = try context.query(DiskProjectUses.self, key)
         let open = (try context.input(OpenBufferPaths.self, Singleton()) ?? []).filter { key.contains($0) }.sorted()
         guard !open.isEmpty else { return disk }
-        var complete = disk.complete
-        var replaced: [String: FileLayoutUsages] = [:]
-        var added: [FileLayoutUsages] = []
-        for path in open {
-            let uses = try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root))
-            if uses.refusal == .unseen { complete = false }
-            guard let found = uses.usages else { continue }
-            if disk.paths.contains(path) { replaced[path] = found } else { added.append(found) }
-        }
-        // The disk's entry of an open buffer gives way to the buffer's (one that has none on
-        // disk, such as a file too large there, is added).
-        var usages = disk.usages.map { replaced.removeValue(forKey: $0.path) ?? $0 }
-        usages.append(contentsOf: replaced.values.sorted { $0.path < $1.path })
-        usages.append(contentsOf: added)
-        return ProjectUses(usages: usages, complete: complete, paths: disk.paths.union(open))
+        var buffers: [(path: String, uses: FileUses)] = []
+        for path in open { buffers.append((path, try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root)))) }
+        return disk.overlaid(by: buffers)
     }
 
     public static func isSame(_ old: ProjectUses, _ new: ProjectUses) -> Bool { old.isSame(as: new) }
