@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A bounded, lock-protected memo table. Layout measures the same label many
 /// times per pass (Yoga calls measure functions repeatedly with the same
@@ -9,13 +10,23 @@ import Foundation
 /// into the current one. What is still in use survives a turnover, so an
 /// editor that re-solves the same screen on every keystroke never finds the
 /// cache suddenly empty; at most `capacity` entries are kept.
-final class MeasurementCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    // @unchecked: every access to the mutable state below goes through `lock`.
-    private let lock = NSLock()
-    private var storage: [Key: Value] = [:]
-    private var older: [Key: Value] = [:]
-    private var hitCount = 0
-    private var missCount = 0
+final class MeasurementCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct State {
+        var storage: [Key: Value] = [:]
+        var older: [Key: Value] = [:]
+        var hitCount = 0
+        var missCount = 0
+
+        mutating func insert(_ value: Value, for key: Key, capacity: Int) {
+            if storage.count >= max(1, capacity / 2) && storage[key] == nil {
+                older = capacity >= 2 ? storage : [:]
+                storage = [:]
+            }
+            storage[key] = value
+        }
+    }
+
+    private let state = Mutex(State())
     let capacity: Int
 
     init(capacity: Int) {
@@ -23,55 +34,42 @@ final class MeasurementCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
     }
 
     func value(for key: Key) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value = storage[key] {
-            hitCount += 1
-            return value
+        let capacity = capacity
+        return state.withLock { state in
+            if let value = state.storage[key] {
+                state.hitCount += 1
+                return value
+            }
+            if let value = state.older[key] {
+                state.hitCount += 1
+                state.insert(value, for: key, capacity: capacity)
+                return value
+            }
+            state.missCount += 1
+            return nil
         }
-        if let value = older[key] {
-            hitCount += 1
-            insert(value, for: key)
-            return value
-        }
-        missCount += 1
-        return nil
     }
 
     func store(_ value: Value, for key: Key) {
-        lock.lock()
-        defer { lock.unlock() }
-        insert(value, for: key)
-    }
-
-    /// The lock is held by the caller.
-    private func insert(_ value: Value, for key: Key) {
-        if storage.count >= max(1, capacity / 2) && storage[key] == nil {
-            older = capacity >= 2 ? storage : [:]
-            storage = [:]
-        }
-        storage[key] = value
+        let capacity = capacity
+        state.withLock { $0.insert(value, for: key, capacity: capacity) }
     }
 
     var statistics: (hits: Int, misses: Int, entries: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (hitCount, missCount, storage.count + older.count)
+        state.withLock { ($0.hitCount, $0.missCount, $0.storage.count + $0.older.count) }
     }
 
     /// Forgets the entries not used since the last turnover, keeping those in use.
     func dropOlderGeneration() {
-        lock.lock()
-        defer { lock.unlock() }
-        older = [:]
+        state.withLock { $0.older = [:] }
     }
 
     func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        storage.removeAll()
-        older.removeAll()
-        hitCount = 0
-        missCount = 0
+        state.withLock { state in
+            state.storage.removeAll()
+            state.older.removeAll()
+            state.hitCount = 0
+            state.missCount = 0
+        }
     }
 }
