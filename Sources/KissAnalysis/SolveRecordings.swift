@@ -1,6 +1,7 @@
 import Foundation
 import KissLayout
 import KissRuntime
+import Synchronization
 
 /// The rules' solves of one file's layouts, as recordings kept from one version to the next
 /// (`LintSession`), so that a layout solved again replays the subtrees that did not change
@@ -11,13 +12,15 @@ import KissRuntime
 /// A recording is kept per layout and preview size until that layout has not been solved for
 /// `keptVersions` versions, so that what is held follows what is being edited; and all together
 /// they hold at most `nodeBudget` nodes' states (the least recently solved layouts' go first).
-final class SolveRecordings: @unchecked Sendable {
-    // @unchecked: `entries`, `version` and `nodesHeld` are only touched with `lock` held (the
-    // solves of one version run on several threads).
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var version = 0
-    private var nodesHeld = 0
+final class SolveRecordings: Sendable {
+    /// The solves of one version run on several threads.
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var version = 0
+        var nodesHeld = 0
+    }
+
+    private let state = Mutex(State())
     static let keptVersions = 16
     /// About 7 MB: a screen of a thousand elements at three previews needs a twentieth of it.
     let nodeBudget: Int
@@ -49,9 +52,8 @@ final class SolveRecordings: @unchecked Sendable {
     }
 
     func recording(of layout: String, at preview: Preview) -> SolveRecording? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[Key(layout, preview)]?.recording
+        let key = Key(layout, preview)
+        return state.withLock { $0.entries[key]?.recording }
     }
 
     /// Keeps the recording of this version's solve (nil: the solve recorded nothing, and the
@@ -59,63 +61,63 @@ final class SolveRecordings: @unchecked Sendable {
     func keep(_ recording: SolveRecording?, of layout: String, at preview: Preview) {
         let key = Key(layout, preview)
         let nodes = recording?.nodeCount ?? 0
-        var dropped: [Entry] = []
-        lock.lock()
-        if let replaced = entries.removeValue(forKey: key) {
-            nodesHeld -= replaced.recording.nodeCount
-            dropped.append(replaced)
-        }
-        if let recording, nodes <= nodeBudget {
-            if nodesHeld + nodes > nodeBudget {
-                // The least recently solved first, until this one fits.
-                for (oldKey, entry) in entries.sorted(by: { $0.value.version < $1.value.version }) {
-                    entries[oldKey] = nil
-                    nodesHeld -= entry.recording.nodeCount
-                    dropped.append(entry)
-                    if nodesHeld + nodes <= nodeBudget { break }
-                }
+        let nodeBudget = nodeBudget
+        let dropped: [Entry] = state.withLock { state in
+            var dropped: [Entry] = []
+            if let replaced = state.entries.removeValue(forKey: key) {
+                state.nodesHeld -= replaced.recording.nodeCount
+                dropped.append(replaced)
             }
-            entries[key] = Entry(recording: recording, version: version)
-            nodesHeld += nodes
+            if let recording, nodes <= nodeBudget {
+                if state.nodesHeld + nodes > nodeBudget {
+                    // The least recently solved first, until this one fits.
+                    for (oldKey, entry) in state.entries.sorted(by: { $0.value.version < $1.value.version }) {
+                        state.entries[oldKey] = nil
+                        state.nodesHeld -= entry.recording.nodeCount
+                        dropped.append(entry)
+                        if state.nodesHeld + nodes <= nodeBudget { break }
+                    }
+                }
+                state.entries[key] = Entry(recording: recording, version: state.version)
+                state.nodesHeld += nodes
+            }
+            return dropped
         }
-        lock.unlock()
         withExtendedLifetime(dropped) {}
     }
 
     /// Forgets the recordings of layouts not solved in the last `keptVersions` versions.
     func endVersion() {
-        lock.lock()
-        version += 1
-        let oldest = version - Self.keptVersions
-        var dropped: [Entry] = []
-        if entries.values.contains(where: { $0.version < oldest }) {
-            dropped = entries.values.filter { $0.version < oldest }
-            entries = entries.filter { $0.value.version >= oldest }
-            nodesHeld -= dropped.reduce(0) { $0 + $1.recording.nodeCount }
+        let dropped: [Entry] = state.withLock { state in
+            state.version += 1
+            let oldest = state.version - Self.keptVersions
+            var dropped: [Entry] = []
+            if state.entries.values.contains(where: { $0.version < oldest }) {
+                dropped = state.entries.values.filter { $0.version < oldest }
+                state.entries = state.entries.filter { $0.value.version >= oldest }
+                state.nodesHeld -= dropped.reduce(0) { $0 + $1.recording.nodeCount }
+            }
+            return dropped
         }
-        lock.unlock()
         if !dropped.isEmpty { BackgroundRelease.release(dropped) }
     }
 
     func removeAll() {
-        lock.lock()
-        let dropped = entries
-        entries.removeAll()
-        nodesHeld = 0
-        lock.unlock()
+        let dropped = state.withLock { state in
+            let dropped = state.entries
+            state.entries.removeAll()
+            state.nodesHeld = 0
+            return dropped
+        }
         if !dropped.isEmpty { BackgroundRelease.release(dropped) }
     }
 
     /// Recordings held, and the nodes they hold (for tests).
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        state.withLock { $0.entries.count }
     }
 
     var heldNodeCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return nodesHeld
+        state.withLock { $0.nodesHeld }
     }
 }
