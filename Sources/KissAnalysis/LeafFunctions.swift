@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KissLayout
 import KissText
 
@@ -11,11 +12,10 @@ import KissText
 /// `.uniformFontScale` gave it; so they are made once for each of those and kept, also by
 /// copies of the leaf in later versions (kept expansions). Functions that measure text keep
 /// their own answers as well.
-final class LeafFunctions: @unchecked Sendable {
-    // @unchecked: `kept` is only touched with `lock` held (previews are solved at once).
-    private let lock = NSLock()
-    /// Two previews, and a second factor for a leaf under `.uniformFontScale`.
-    private var kept = RecentValues<Key, (MeasureFunction, BaselineFunction?)>(capacity: 4)
+final class LeafFunctions: Sendable {
+    /// Two previews, and a second factor for a leaf under `.uniformFontScale` (previews are
+    /// solved at once).
+    private let kept = Mutex(RecentValues<Key, (MeasureFunction, BaselineFunction?)>(capacity: 4))
 
     private struct Key: Equatable {
         var scale: Double
@@ -27,16 +27,12 @@ final class LeafFunctions: @unchecked Sendable {
         scale: Double, factor: Double, family: FontFamily, make: () -> (MeasureFunction, BaselineFunction?)
     ) -> (MeasureFunction, BaselineFunction?) {
         let key = Key(scale: scale, factor: factor, family: family)
-        lock.lock()
-        let known = kept.value(for: key)
-        lock.unlock()
+        let known = kept.withLock { $0.value(for: key) }
         if let known { return known }
         let functions = make()
         // NaN never equals itself: such functions are made each time rather than kept.
         guard !scale.isNaN, !factor.isNaN else { return functions }
-        lock.lock()
-        let evicted = kept.insert(functions, for: key)
-        lock.unlock()
+        let evicted = kept.withLock { $0.insert(functions, for: key) }
         withExtendedLifetime(evicted) {}
         return functions
     }
@@ -44,10 +40,8 @@ final class LeafFunctions: @unchecked Sendable {
 
 /// A key-value label's layouts by offered width, for one scale and font factor (its measure
 /// function's own memo).
-final class KeyValueSolutions: @unchecked Sendable {
-    // @unchecked: `kept` is only touched with `lock` held.
-    private let lock = NSLock()
-    private var kept = RecentValues<Offer, KeyValueMeasurement.Solved>(capacity: 8)
+final class KeyValueSolutions: Sendable {
+    private let kept = Mutex(RecentValues<Offer, KeyValueMeasurement.Solved>(capacity: 8))
 
     private struct Offer: Equatable {
         var maxWidth: Double?
@@ -56,15 +50,11 @@ final class KeyValueSolutions: @unchecked Sendable {
 
     func solution(maxWidth: Double?, exact: Bool, _ solver: KeyValueMeasurement) -> KeyValueMeasurement.Solved {
         let offer = Offer(maxWidth: maxWidth, exact: exact)
-        lock.lock()
-        let known = kept.value(for: offer)
-        lock.unlock()
+        let known = kept.withLock { $0.value(for: offer) }
         if let known { return known }
         let solved = solver.solve(maxWidth: maxWidth, exact: exact)
         guard maxWidth?.isNaN != true else { return solved }
-        lock.lock()
-        kept.insert(solved, for: offer)
-        lock.unlock()
+        kept.withLock { _ = $0.insert(solved, for: offer) }
         return solved
     }
 }
