@@ -7,7 +7,7 @@ import KissLayout
 /// nesting doubled the time. With it, each container is measured once per distinct offer.
 ///
 /// An entry holds its element, so the element's identity cannot be reused while the entry lives.
-final class PinMeasureMemo: @unchecked Sendable {
+final class PinMeasureMemo: Sendable {
     private struct Offer: Hashable {
         let element: ObjectIdentifier
         let width: Double
