@@ -1,6 +1,7 @@
 import Foundation
 import KissLayout
 import KissText
+import Synchronization
 
 /// The solver's tree of a kept expansion's element, lowered once per preview and reused by
 /// every later version that is handed the same expansion (`ExpansionCache`).
@@ -22,12 +23,12 @@ import KissText
 final class LoweredTreeMemo: @unchecked Sendable {
     // @unchecked: `trees` is only touched with `lock` held; one lock for all memos, as only
     // the tops of kept expansions are looked up (a few dozen per solve). A memo's deinit
-    // takes `countLock` only, never `lock`: an evicted tree can hold the last reference to an
-    // element, and freeing it then frees that element's memo. Evicted trees are freed after
-    // `lock` is let go all the same, to keep it short.
+    // takes `nodesHeld`'s lock only, never `lock`: an evicted tree can hold the last reference
+    // to an element, and freeing it then frees that element's memo. Evicted trees are freed
+    // after `lock` is let go all the same, to keep it short.
     private static let lock = NSLock()
-    private static let countLock = NSLock()
-    nonisolated(unsafe) private static var nodesHeld = 0
+    /// The nodes held by all memos together.
+    private static let nodesHeld = Mutex(0)
     /// About 300 bytes a node: a megabyte at most, whatever the workspace (a screen of a few
     /// hundred elements needs a tenth of it; memory at rest is close to its target).
     static let nodeBudget = 3_000
@@ -62,9 +63,8 @@ final class LoweredTreeMemo: @unchecked Sendable {
     }
 
     deinit {
-        Self.countLock.lock()
-        Self.nodesHeld -= nodeCount
-        Self.countLock.unlock()
+        let nodeCount = nodeCount
+        Self.nodesHeld.withLock { $0 -= nodeCount }
     }
 
     /// The tree lowered for `key` from `instance`, if one is kept.
@@ -76,9 +76,7 @@ final class LoweredTreeMemo: @unchecked Sendable {
 
     /// Whether the memos hold all the nodes they may: a tree lowered now would not be kept.
     static var isFull: Bool {
-        countLock.lock()
-        defer { countLock.unlock() }
-        return nodesHeld >= nodeBudget
+        nodesHeld.withLock { $0 >= nodeBudget }
     }
 
     /// Keeps `tree` for `key` with `instance`, within the budget.
@@ -91,10 +89,11 @@ final class LoweredTreeMemo: @unchecked Sendable {
         let memo = instance.loweredTrees ?? LoweredTreeMemo()
         if !memo.trees.contains(key) {
             let freed = memo.trees.nextEvicted?.styles.count ?? 0
-            countLock.lock()
-            let fits = nodesHeld - freed + count <= nodeBudget
-            if fits { nodesHeld += count - freed }
-            countLock.unlock()
+            let fits = nodesHeld.withLock { held in
+                let fits = held - freed + count <= nodeBudget
+                if fits { held += count - freed }
+                return fits
+            }
             if fits {
                 evicted = memo.trees.insert(tree, for: key)
                 memo.nodeCount += count - freed
@@ -147,8 +146,6 @@ final class LoweredTreeMemo: @unchecked Sendable {
 
     /// The nodes held by all memos (for tests).
     static var heldNodeCount: Int {
-        countLock.lock()
-        defer { countLock.unlock() }
-        return nodesHeld
+        nodesHeld.withLock { $0 }
     }
 }
