@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "KissTools",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kisslint", targets: ["kisslint"]),
         .executable(name: "kiss-bench", targets: ["kiss-bench"]),
@@ -29,7 +29,7 @@ let package = Package(
         // Font metrics, TrueType reading and text measurement. Knows no syntax.
         .target(name: "KissText"),
         // The flexbox solver (Yoga 1.x semantics). Knows no syntax.
-        .target(name: "KissLayout"),
+        .target(name: "KissLayout", dependencies: ["KissRuntime"]),
         // How work runs, apart from what it computes: deep stacks for deep trees, parallel
         // workers, freeing large values off the answering thread.
         .target(name: "KissRuntime"),

@@ -1,4 +1,5 @@
 import Foundation
+import KissRuntime
 
 /// Runs deep layouts on a thread whose stack fits them.
 ///
@@ -15,20 +16,15 @@ enum DeepStack {
             return
         }
         let done = DispatchSemaphore(value: 0)
-        let box = UncheckedWork(work)
+        // The closure touches only the engine, which the calling thread does not use until the
+        // worker signals.
+        let box = HandOff(work)
         let thread = Thread {
-            box.work()
+            box.value()
             done.signal()
         }
         thread.stackSize = min(1 << 30, max(8 << 20, (depth + 64) * bytesPerLevel))
         thread.start()
         done.wait()
-    }
-
-    /// The closure touches only the engine, which the calling thread does not use until the
-    /// worker signals: handing it over is safe though the compiler cannot prove it.
-    private final class UncheckedWork: @unchecked Sendable {
-        let work: () -> Void
-        init(_ work: @escaping () -> Void) { self.work = work }
     }
 }

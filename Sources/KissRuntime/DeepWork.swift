@@ -43,14 +43,16 @@ public enum DeepWork {
     public static func run<T>(_ work: () throws -> T) rethrows -> T {
         if isDeep { return try work() }
         return try withoutActuallyEscaping(work) { work in
-            let box = ResultBox<T>(work)
+            // The work is let go of before the signal: it must not outlive `run`.
+            let box = HandOff<(work: (() throws -> T)?, result: Result<T, Error>?)>((work, nil))
             let done = DispatchSemaphore(value: 0)
             start {
-                box.run()
+                box.value.result = Result { try box.value.work!() }
+                box.value.work = nil
                 done.signal()
             }
             done.wait()
-            return try box.result!.get()
+            return try box.value.result!.get()
         }
     }
 
@@ -96,18 +98,6 @@ public enum DeepWork {
 
     fileprivate static func markDeep() {
         Thread.current.threadDictionary[deepKey] = true
-    }
-
-    /// Handed to the worker and read back only after it signals. It lets go of the work
-    /// before signalling: the work must not outlive `run`.
-    private final class ResultBox<T>: @unchecked Sendable {
-        private var work: (() throws -> T)?
-        var result: Result<T, Error>?
-        init(_ work: @escaping () throws -> T) { self.work = work }
-        func run() {
-            result = Result { try work!() }
-            work = nil
-        }
     }
 }
 
