@@ -246,12 +246,22 @@ public enum ProjectLayoutUses: Query {
     public static let capacity = 64
 
     public static func compute(_ key: SearchedFolder, previous: ProjectUses?, in context: QueryContext) throws(QueryInterruption) -> ProjectUses {
-        let disk = try context.query(DiskProjectUses.self, key)
         let open = (try context.input(OpenBufferPaths.self, Singleton()) ?? []).filter { key.contains($0) }.sorted()
-        guard !open.isEmpty else { return disk }
         var buffers: [(path: String, uses: FileUses)] = []
         for path in open { buffers.append((path, try context.query(FileLayoutUses.self, SourcePath(path: path, root: key.root)))) }
-        return disk.overlaid(by: buffers)
+        // `kisslint` run on a project lints every file of it: each is a buffer, and the disk's
+        // view of them (each file read and parsed a second time) would all give way to theirs.
+        // Their uses are put in the listing's order, as the disk's view with the buffers laid
+        // over it gives them, so that the value is the same whichever way it was worked out.
+        let listing = try context.input(ProjectFiles.self, key, loadingWith: { ProjectListing.list(key) })
+        if let listing, !listing.paths.isEmpty, listing.paths.allSatisfy(Set(open).contains) {
+            let byPath = Dictionary(buffers, uniquingKeysWith: { first, _ in first })
+            let listed = Set(listing.paths)
+            let ordered = listing.paths.compactMap { path in byPath[path].map { (path, $0) } } + buffers.filter { !listed.contains($0.path) }
+            return ProjectUses(usages: [], complete: listing.complete, paths: []).overlaid(by: ordered)
+        }
+        let disk = try context.query(DiskProjectUses.self, key)
+        return buffers.isEmpty ? disk : disk.overlaid(by: buffers)
     }
 
     public static func isSame(_ old: ProjectUses, _ new: ProjectUses) -> Bool { old.isSame(as: new) }

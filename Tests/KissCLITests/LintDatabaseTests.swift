@@ -153,6 +153,21 @@ final class LintDatabaseTests: XCTestCase {
         XCTAssertEqual(lints(), ["Library.kiss"])
     }
 
+    /// A run over every file of a project reads K403's uses from the files it lints: the disk's
+    /// view of them (each file read and parsed a second time) would all give way to theirs.
+    /// A run over some of them still reads the project from disk.
+    func testARunOverTheWholeProjectReadsNoFileTwice() throws {
+        let folder = try TemporaryFolder(files: [".kisslint.json": "{}", "Library.kiss": Self.library, "Other.kiss": Self.usingCard,
+                                                 "Third.kiss": Self.alone])
+        let before = AnalysisWork.diskUseSearchCount
+        let all = Runs(folder: folder, files: ["Library.kiss", "Other.kiss", "Third.kiss"]).run()
+        XCTAssertEqual(AnalysisWork.diskUseSearchCount - before, 0, "a file was read again for the disk's view of the project")
+        XCTAssertEqual(all["Library.kiss"], [], "Other.kiss uses Card")
+        let some = Runs(folder: folder, files: ["Library.kiss"]).run()
+        XCTAssertEqual(some["Library.kiss"], [], "Other.kiss, read from disk, uses Card")
+        XCTAssertEqual(AnalysisWork.diskUseSearchCount - before, 3, "the disk's view reads every listed file")
+    }
+
     /// `--fix` judges each round of fixes in the run's database: a round lints the fixed file
     /// again, and K403's search reads the project's uses the run read. Before, each round linted
     /// in a fresh workspace that read and parsed every file of the project again, so fixing many
