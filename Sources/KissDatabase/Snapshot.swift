@@ -23,6 +23,18 @@ public struct Snapshot: Sendable {
         return owner
     }
 
+    /// The database with its condition locked, while it is still at this snapshot's revision;
+    /// `.cancelled` (the condition let go) once the host has moved past it.
+    private func lockedAtRevision() throws(QueryInterruption) -> Database {
+        let database = try live()
+        database.condition.lock()
+        guard database.revision == revision else {
+            database.condition.unlock()
+            throw .cancelled
+        }
+        return database
+    }
+
     /// Whether the host has started a newer revision (this snapshot's answers are stale).
     public var isCancelled: Bool { owner.map { $0.currentRevision != revision } ?? true }
 
@@ -44,13 +56,8 @@ public struct Snapshot: Sendable {
 
     func read<I: Input>(_ kind: I.Type, _ key: I.Key, loads: Bool, load: () -> I.Value?) throws(QueryInterruption) -> I.Value? {
         let slot = SlotKey(kind, key)
-        let database = try live()
+        let database = try lockedAtRevision()
         let condition = database.condition
-        condition.lock()
-        guard database.revision == revision else {
-            condition.unlock()
-            throw .cancelled
-        }
         if let input = database.inputs[slot] {
             condition.unlock()
             return input.value as? I.Value
@@ -117,13 +124,8 @@ public struct Snapshot: Sendable {
     /// treated as changed).
     public func isUpToDate<Q: Query>(_ kind: Q.Type, _ key: Q.Key) throws(QueryInterruption) -> Bool? {
         let slot = SlotKey(kind, key)
-        let database = try live()
+        let database = try lockedAtRevision()
         let condition = database.condition
-        condition.lock()
-        guard database.revision == revision else {
-            condition.unlock()
-            throw .cancelled
-        }
         guard let memo = database.memos[slot] else {
             condition.unlock()
             return nil
