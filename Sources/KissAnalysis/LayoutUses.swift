@@ -76,17 +76,23 @@ extension Workspace {
     }
 
     /// A database of one revision for one search of `folder`: its listing made now, and each
-    /// file listed or held (added, read already) as the workspace sees it — through its
-    /// provider (an editor's buffers, files in memory), a file it holds as it holds it — set
-    /// as that file's `DiskText`, so the search reads what this analysis reads.
+    /// file listed or held (added, read already) as the workspace sees it (`databaseSeeing`),
+    /// so the search reads what this analysis reads.
     private func oneSearchDatabase(of folder: SearchedFolder) -> Database {
-        let database = Database()
         let listing = ProjectListing.list(folder)
+        let database = databaseSeeing(Set(listing.paths).union(loadedPaths().filter { $0.hasSuffix(".kiss") }))
         database.set(ProjectFiles.self, folder, to: listing)
-        for path in Set(listing.paths).union(loadedPaths()) where path.hasSuffix(".kiss") {
+        return database
+    }
+
+    /// A database of one revision in which each of `paths` is set as its `DiskText` the way
+    /// this workspace sees it: through its provider (an editor's buffers, files in memory), or
+    /// a file it holds as it holds it.
+    private func databaseSeeing(_ paths: Set<String>) -> Database {
+        let database = Database()
+        for path in paths {
             let held = readsFromDisk(path) ? nil : contents(ofFile: path)
-            let outcome = held.map { SourceFileReader.Outcome.contents($0) } ?? provider.read(path, confinedTo: root)
-            database.set(DiskText.self, SourcePath(path: path, root: root), to: outcome)
+            database.set(DiskText.self, SourcePath(path: path, root: root), to: held.map { .contents($0) } ?? provider.read(path, confinedTo: root))
         }
         return database
     }
@@ -99,31 +105,25 @@ extension Workspace {
     private func usages(layingHeldFilesOver disk: ProjectUses) -> (usages: [FileLayoutUsages], complete: Bool) {
         var held = Set(loadedPaths().filter { $0.hasSuffix(".kiss") })
         for path in disk.paths where provider.holdsInMemory(path) { held.insert(path) }
-        let database = Database()
-        for path in held {
-            let bytes = readsFromDisk(path) ? nil : contents(ofFile: path)
-            database.set(DiskText.self, SourcePath(path: path, root: root), to: bytes.map { .contents($0) } ?? provider.read(path, confinedTo: root))
-        }
+        // A snapshot holds its database weakly: the database is kept until the reads are done.
+        let database = databaseSeeing(held)
         let snapshot = database.snapshot()
-        let files = held.sorted().map { path in
-            (path, (try? snapshot.query(DiskLayoutUses.self, SourcePath(path: path, root: root)))
-                ?? FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0))
+        let files = withExtendedLifetime(database) {
+            held.sorted().map { path in
+                (path, (try? snapshot.query(DiskLayoutUses.self, SourcePath(path: path, root: root)))
+                    ?? FileUses(usages: nil, refusal: .unseen, bytesFromDisk: 0))
+            }
         }
         let overlaid = disk.overlaid(by: files)
         return (overlaid.usages, overlaid.complete)
     }
 
     /// The project's uses as the database gives them, with those of the files this workspace
-    /// holds that the listing does not (an unsaved buffer, standard input).
+    /// holds that the listing does not (an unsaved buffer, standard input) added after them.
     private func usages(adding project: ProjectUses, from parser: ParsingSourceProvider) -> (usages: [FileLayoutUsages], complete: Bool) {
-        var usages = project.usages
-        var complete = project.complete
-        for path in loadedPaths().sorted() where path.hasSuffix(".kiss") && !project.paths.contains(path) {
-            guard let uses = parser.fileUses(path, confinedTo: root) else { continue }
-            if let found = uses.usages { usages.append(found) }
-            if uses.refusal == .unseen { complete = false }
-        }
-        return (usages, complete)
+        let unlisted = loadedPaths().sorted().filter { $0.hasSuffix(".kiss") && !project.paths.contains($0) }
+        let found = project.overlaid(by: unlisted.compactMap { path in parser.fileUses(path, confinedTo: root).map { (path, $0) } })
+        return (found.usages, found.complete)
     }
 }
 

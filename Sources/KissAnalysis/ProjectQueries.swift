@@ -9,10 +9,11 @@ import KissSyntax
 /// `ProjectLayoutUses`, once per revision and root). A lint that recorded these is worked out
 /// again only when a use it could see changed, not when any file changed.
 ///
-/// Read through a `DatabaseSourceProvider`, by the command line and the editor alike; a
-/// workspace apart from a database (an analysis made apart from it, `Snapshot.detached`, and
-/// `LintRunner.lintSource`) reads them from a database of one revision made for its search
-/// (`Workspace.layoutUsages`).
+/// Read through a `DatabaseSourceProvider`, by the command line and the editor alike. An
+/// editor analysis its revision cannot answer (`Snapshot.detached`) takes `DiskProjectUses`
+/// from the host's latest revision with its own files laid over them; a workspace with no
+/// database at all (`LintRunner.lintSource`) reads them from a database of one revision made
+/// for its search (`Workspace.layoutUsages`).
 
 /// A folder K403 searches: its `.kiss` files, in its subfolders too when `recursive` (a project).
 public struct SearchedFolder: Hashable, Sendable, CustomStringConvertible {

@@ -228,17 +228,14 @@ public final class Workspace: Sendable {
         return guardedRead(path)
     }
 
-    /// Computes a workspace-wide index once; files added later (editor
-    /// buffers) replace their disk copies, so the caller resets when needed.
-    /// `complete` is false when the index could not see every file (see `layoutUsages`).
-    /// The layout uses gathered so far (by K403), without gathering them.
+    /// The layout uses gathered so far (by K403, `layoutUsages`), without gathering them;
+    /// `complete` is false when the search could not see every file. Adding a file forgets them.
     func gatheredLayoutUsages() -> (usages: [FileLayoutUsages], complete: Bool)? {
         state.withLock { state in state.usages.map { ($0, state.usagesComplete) } }
     }
 
     func cachedUsages(_ compute: () -> (usages: [FileLayoutUsages], complete: Bool)) -> (usages: [FileLayoutUsages], complete: Bool) {
-        let known = state.withLock { state in state.usages.map { (usages: $0, complete: state.usagesComplete) } }
-        if let known { return known }
+        if let known = gatheredLayoutUsages() { return known }
         let computed = compute()
         state.withLock { state in
             state.usages = computed.usages
