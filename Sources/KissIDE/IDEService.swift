@@ -102,11 +102,7 @@ public final class IDEService: Sendable {
         } else {
             database.readDiskInputsAgain(listings: true)
         }
-        // A project marker may have been made or removed: roots are looked for again (an
-        // unchanged root changes nothing).
-        for (path, _) in database.loadedInputs(WorkspaceRootOf.self) {
-            database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path))
-        }
+        lookForRootsAgain()
         state.withLock { $0.sessions.removeAll() }
     }
 
@@ -253,15 +249,22 @@ public final class IDEService: Sendable {
         // Files an editor left behind (other projects, deleted files) are not kept for ever.
         if database.loadedInputs(DiskText.self).count > Self.maximumLoadedFiles { database.forgetAll(DiskText.self) }
         if database.loadedInputs(ConfigurationFact.self).count > Self.maximumLoadedFiles * 4 { database.forgetAll(ConfigurationFact.self) }
-        // Roots: a project marker made or removed meanwhile changes which analyses are right.
+        lookForRootsAgain()
+        // A changed file starts a revision in which only what read it is worked out again.
+        database.readDiskInputsAgain(listings: relist, stamps: diskStamps)
+    }
+
+    /// Looks for each loaded workspace root again: a project marker made or removed meanwhile
+    /// changes which analyses are right (an unchanged root changes nothing). Past
+    /// `maximumLoadedFiles` they are forgotten instead (an editor's paths left behind), and
+    /// looked for again when next read.
+    private func lookForRootsAgain() {
         let roots = database.loadedInputs(WorkspaceRootOf.self)
         if roots.count > Self.maximumLoadedFiles {
             database.forgetAll(WorkspaceRootOf.self)
         } else {
             for (path, _) in roots { database.set(WorkspaceRootOf.self, path, to: Workspace.enclosingRoot(of: path)) }
         }
-        // A changed file starts a revision in which only what read it is worked out again.
-        database.readDiskInputsAgain(listings: relist, stamps: diskStamps)
     }
 
     /// The parsed document in a workspace of the request's buffers, without linting it (what
