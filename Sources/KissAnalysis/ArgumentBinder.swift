@@ -54,7 +54,7 @@ extension Instantiator {
             given[index] = true
             let value = evaluate(valueSyntax, in: scope)
             if let converted = convert(value, to: parameter.type, parameter: parameter.name, owner: owner(), scope: scope,
-                                       writtenAt: SourceLocation(file: scope.file.path, range: valueSyntax.range)) {
+                                       writtenAt: scope.location(valueSyntax.range)) {
                 bound[parameter.name] = converted
             }
         }
@@ -106,18 +106,18 @@ extension Instantiator {
                     // The name reached here unresolved, so it was written where parameters are not
                     // in scope: another parameter's default (`layout L(size: 40, side: size)`).
                     report(.unknownName, "`\(name)` is a parameter, but a parameter's default is evaluated before any parameter has a value; write the value itself",
-                           at: value.range, in: value.file)
+                           at: places.range(value), in: value.file)
                     return nil
                 }
                 report(.unknownName, "unknown name `\(name)`" + Suggestions.hint(name, parameters)
-                       + (parameters.isEmpty ? "; this layout has no parameters" : ""), at: value.range, in: value.file)
+                       + (parameters.isEmpty ? "; this layout has no parameters" : ""), at: places.range(value), in: value.file)
             } else {
                 var related: [RelatedLocation] = []
-                if let writtenAt, writtenAt.file != value.file || !writtenAt.range.contains(value.range.lowerBound) {
+                if let writtenAt, writtenAt.file != value.file || !places.range(writtenAt).contains(places.range(value).lowerBound) {
                     related.append(self.related(writtenAt, "the parameter is used here, as `\(parameter)` of \(owner())"))
                 }
                 report(.argumentMismatch, "`\(parameter)` of \(owner()) takes \(type.description), not \(value.value.typeName)",
-                       at: value.range, in: value.file, related: related)
+                       at: places.range(value), in: value.file, related: related)
             }
             return nil
         }
@@ -130,8 +130,8 @@ extension Instantiator {
         case (.color, .enumCase(let name)):
             guard let color = Color.named[name] else {
                 report(.unknownName, "unknown color `.\(name)`" + Suggestions.hint(name, Color.named.keys, prefix: "."),
-                       at: value.range, in: value.file,
-                       fixes: Suggestions.closest(to: name, in: Color.named.keys).map { [replace(value.range, with: "." + $0, frameNeutral: true)] } ?? [])
+                       at: places.range(value), in: value.file,
+                       fixes: Suggestions.closest(to: name, in: Color.named.keys).map { [replace(places.range(value), with: "." + $0, frameNeutral: true)] } ?? [])
                 return nil
             }
             result.value = .color(color)
@@ -140,8 +140,8 @@ extension Instantiator {
             guard names.contains(name) else {
                 report(.unknownName, "unknown case `.\(name)` for `\(parameter)` of \(owner())" + Suggestions.hint(name, names, prefix: ".")
                        + "; it takes \(type.description)",
-                       at: value.range, in: value.file,
-                       fixes: Suggestions.closest(to: name, in: names).map { [replace(value.range, with: "." + $0, frameNeutral: false)] } ?? [])
+                       at: places.range(value), in: value.file,
+                       fixes: Suggestions.closest(to: name, in: names).map { [replace(places.range(value), with: "." + $0, frameNeutral: false)] } ?? [])
                 return nil
             }
             return value
@@ -172,7 +172,7 @@ extension Instantiator {
                 problem = nil
             }
             if let problem {
-                report(.valueOutOfRange, problem, at: value.range, in: value.file)
+                report(.valueOutOfRange, problem, at: places.range(value), in: value.file)
                 instance.arguments[name] = nil
             }
         }

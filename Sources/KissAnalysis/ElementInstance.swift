@@ -1,13 +1,24 @@
 import KissSyntax
 
-/// A place in a source file.
+/// A place in a source file: the declaration it is written in and its bytes from that
+/// declaration's start, so that it stays equal when text is typed above the declaration
+/// (`DeclarationAnchor`). `Places` turns it into bytes of the current text.
 public struct SourceLocation: Sendable, Hashable {
     public var file: String
-    public var range: Range<Int>
+    public var anchor: DeclarationAnchor
+    /// Bytes from the start of `anchor`'s declaration.
+    public var offsets: Range<Int>
 
-    public init(file: String, range: Range<Int>) {
+    public init(file: String, anchor: DeclarationAnchor, offsets: Range<Int>) {
         self.file = file
-        self.range = range
+        self.anchor = anchor
+        self.offsets = offsets
+    }
+
+    /// A place given as bytes of one version of its file, for an answer about that version
+    /// (a definition, a reference): not to be kept for later versions.
+    public init(file: String, absolute range: Range<Int>) {
+        self.init(file: file, anchor: .wholeFile, offsets: range)
     }
 }
 

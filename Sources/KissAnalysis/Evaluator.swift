@@ -3,7 +3,21 @@ import KissSyntax
 /// The names an expression can see: the parameters of the layout it is in.
 struct Scope {
     var file: SourceFile
+    /// The declaration the expressions are in, and where it starts in `file`.
+    var declaration: DeclarationAnchor
+    var start: Int
     var parameters: [String: LocatedValue]
+
+    init(declarationAt range: Range<Int>, in file: SourceFile, parameters: [String: LocatedValue]) {
+        self.file = file
+        (declaration, start) = file.tree.declarationAnchors.anchor(containing: range.lowerBound)
+        self.parameters = parameters
+    }
+
+    /// `range` of `file`'s text, as a place in the declaration.
+    func location(_ range: Range<Int>) -> SourceLocation {
+        SourceLocation(file: file.path, anchor: declaration, offsets: (range.lowerBound - start)..<(range.upperBound - start))
+    }
 }
 
 /// Evaluates expressions (language §2 `expr`) to values. Arithmetic works on
@@ -11,7 +25,7 @@ struct Scope {
 extension Instantiator {
     func evaluate(_ expression: ExpressionSyntax, in scope: Scope) -> LocatedValue {
         let range = expression.range
-        func located(_ value: Value) -> LocatedValue { LocatedValue(value, range: range, file: scope.file.path) }
+        func located(_ value: Value) -> LocatedValue { LocatedValue(value, at: scope.location(range)) }
         switch expression.form {
         case .literal(let token):
             if token.token.isMalformed { return located(.invalid) }
@@ -38,7 +52,7 @@ extension Instantiator {
             return located(name.map { .enumCase($0.text) } ?? .invalid)
         case .parenthesized(let inner):
             guard let inner else { return located(.invalid) }
-            return LocatedValue(evaluate(inner, in: scope).value, range: range, file: scope.file.path)
+            return LocatedValue(evaluate(inner, in: scope).value, at: scope.location(range))
         case .negation(let inner):
             guard let inner else { return located(.invalid) }
             switch evaluate(inner, in: scope).value {

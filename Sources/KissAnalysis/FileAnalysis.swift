@@ -23,6 +23,11 @@ public struct FileAnalysis: Sendable {
     public let diagnostics: [Diagnostic]
     public let previews: [Preview]
     public let layouts: [LayoutInstance]
+    /// The workspace the layouts were expanded in: the parses their places are in.
+    var workspace: Workspace? = nil
+
+    /// The layouts' places as bytes of this version's texts.
+    public var places: Places { Places(primary: file, workspace: workspace) }
 
     public func layout(named name: String) -> LayoutInstance? {
         layouts.first { $0.name == name }
@@ -66,7 +71,7 @@ public enum Analyzer {
         keptExpansions: KeptExpansions? = nil
     ) -> LayoutInstance? {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: scope.map { [file.path: $0] } ?? [:])
-        instantiator.keptExpansions = keptExpansions.map { KeptExpansionReader($0, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) }) }
+        instantiator.keptExpansions = keptExpansions.map { KeptExpansionReader($0, primary: file.path, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) }) }
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()

@@ -76,7 +76,7 @@ enum FileLint {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
         }
         let layouts = declarations.indices.compactMap { instances[$0] }
-        let analysis = FileAnalysis(file: file, diagnostics: analysisDiagnostics, previews: previews, layouts: layouts)
+        let analysis = FileAnalysis(file: file, diagnostics: analysisDiagnostics, previews: previews, layouts: layouts, workspace: workspace)
         return Expansion(analysis: analysis, declarations: declarations, contributions: contributions, instances: instances,
                          context: context, symbolTables: symbolTables)
     }

@@ -138,8 +138,9 @@ public struct FramesReport: Encodable, Sendable {
         // A layout use is shown where it is written in this file.
         let location = element.instance.location(shownIn: analysis.file.path)
         let lines = location.file == analysis.file.path ? analysis.file.lines : workspace.file(location.file)?.lines ?? analysis.file.lines
-        let start = lines.position(of: location.range.lowerBound)
-        let end = lines.position(of: location.range.upperBound)
+        let range = Places(primary: analysis.file, workspace: workspace).range(location)
+        let start = lines.position(of: range.lowerBound)
+        let end = lines.position(of: range.upperBound)
         return Node(
             kind: element.instance.kind.rawValue,
             id: element.instance.id,
@@ -211,8 +212,9 @@ public struct FramesReport: Encodable, Sendable {
     static func sourcePlace(of instance: ElementInstance, analysis: FileAnalysis, workspace: Workspace) -> String {
         let path = analysis.file.path
         let location = instance.location(shownIn: path)
-        if location.file == path { return "line \(analysis.file.lines.line(of: location.range.lowerBound) + 1)" }
-        let line = (workspace.file(location.file)?.lines.line(of: location.range.lowerBound)).map { $0 + 1 } ?? 0
+        let range = Places(primary: analysis.file, workspace: workspace).range(location)
+        if location.file == path { return "line \(analysis.file.lines.line(of: range.lowerBound) + 1)" }
+        let line = (workspace.file(location.file)?.lines.line(of: range.lowerBound)).map { $0 + 1 } ?? 0
         let name = StandardizedPaths.name(of: location.file, besides: path) ?? location.file
         return "\(name):\(line)"
     }

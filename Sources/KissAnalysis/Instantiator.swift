@@ -94,17 +94,22 @@ final class Instantiator {
         self.symbolTables = symbolTables
     }
 
+    /// Places turned into bytes of the texts being expanded.
+    var places: Places { Places(primary: nil, workspace: workspace) }
+
     func report(
         _ code: DiagnosticCode, _ message: String, at range: Range<Int>, in file: String,
         related: [RelatedLocation] = [], fixes: [FixIt] = []
     ) {
         guard file == primary else { return }
-        for index in recordings.indices {
-            recordings[index].append(ExpansionCache.Recorded(code: code, message: message, range: range, file: file, related: related, fixes: fixes))
+        let diagnostic = Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes)
+        if !recordings.isEmpty {
+            let recorded = ExpansionCache.Recorded(diagnostic, in: file, places: places)
+            for index in recordings.indices { recordings[index].append(recorded) }
         }
         let key = DiagnosticKey(code: code, range: range, message: message)
         guard reported.insert(key).inserted else { return }
-        diagnostics.append(Diagnostic(code: code, severity: code.ruleSeverity, message: message, range: range, related: related, fixes: fixes))
+        diagnostics.append(diagnostic)
     }
 
     /// K107: a cycle or a limit met while expanding. It comes of how files use each other, so
@@ -117,7 +122,7 @@ final class Instantiator {
         }
         guard let use = expanding.reversed().compactMap(\.use).first(where: { $0.file == primary }) else { return }
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        report(.cyclicLayout, "through this use, in \(name): " + message, at: use.range, in: primary,
+        report(.cyclicLayout, "through this use, in \(name): " + message, at: places.range(use), in: primary,
                related: [RelatedLocation(file: file, range: range, message: "met here")] + related)
     }
 
@@ -143,11 +148,11 @@ final class Instantiator {
         let through = chain.dropFirst().prefix(8).map { related($0.1, "through `\($0.0)` here") }
         report(.cyclicLayout,
                "this use of `\(first)` takes `\(expanding[0].name)` past the \(budget) elements this file may expand to (\(rule)); the rest is not expanded. A layout used several times in each of several nested layouts multiplies",
-               at: use.range, in: primary, related: Array(through) + [related(SourceLocation(file: file, range: range), "the budget ran out here")])
+               at: places.range(use), in: primary, related: Array(through) + [related(SourceLocation(file: file, absolute: range), "the budget ran out here")])
     }
 
     func related(_ location: SourceLocation, _ message: String) -> RelatedLocation {
-        RelatedLocation(file: location.file == primary ? nil : location.file, range: location.range, message: message)
+        RelatedLocation(file: location.file == primary ? nil : location.file, range: places.range(location), message: message)
     }
 
     // MARK: - Declarations
@@ -240,7 +245,7 @@ final class Instantiator {
 
     private func evaluateDefaults(of layout: LayoutDeclaration) -> [String: LocatedValue] {
         var values: [String: LocatedValue] = [:]
-        let scope = Scope(file: layout.file, parameters: [:])
+        let scope = Scope(declarationAt: layout.syntax.node.range, in: layout.file, parameters: [:])
         for parameter in layout.syntax.parameters {
             guard let name = parameter.name else { continue }
             if values[name] != nil {
@@ -248,7 +253,7 @@ final class Instantiator {
                 continue
             }
             values[name] = parameter.defaultValue.map { evaluate($0, in: scope) }
-                ?? LocatedValue(.invalid, range: parameter.range, file: layout.file.path)
+                ?? LocatedValue(.invalid, at: scope.location(parameter.range))
         }
         return values
     }
@@ -270,14 +275,14 @@ final class Instantiator {
             if let use, state.reportedCycles.insert(Array(Set(members)).sorted()).inserted {
                 let related = expanding[(index + 1)...].compactMap { entry in entry.use.map { self.related($0, "`\(entry.name)` is used here") } }
                 reportLimit("layout `\(layout.name)` uses itself: \(members.joined(separator: " → ")); a layout cannot contain itself",
-                       at: use.range, in: use.file, related: related)
+                       at: places.range(use), in: use.file, related: related)
             }
             return nil
         }
         guard expanding.count < Self.maximumLayoutNesting else {
             metCycleOrLimit = true
             if let use {
-                reportLimit("layouts are nested more than \(Self.maximumLayoutNesting) deep here; the rest is not expanded", at: use.range, in: use.file)
+                reportLimit("layouts are nested more than \(Self.maximumLayoutNesting) deep here; the rest is not expanded", at: places.range(use), in: use.file)
             }
             return nil
         }
@@ -285,7 +290,7 @@ final class Instantiator {
         expanding.append((layout.name, layout.file.path, use))
         deepest = max(deepest, expanding.count)
         defer { expanding.removeLast() }
-        let scope = Scope(file: layout.file, parameters: parameters)
+        let scope = Scope(declarationAt: layout.syntax.node.range, in: layout.file, parameters: parameters)
         var ids: [String: SourceLocation] = [:]
         return element(rootSyntax, scope: scope, parentKind: parentKind, inOverlay: false, ids: &ids)
     }
@@ -315,7 +320,7 @@ final class Instantiator {
         deepestElement = max(deepestElement, elementDepth)
         state.instanceCount += 1
         let name = syntax.name
-        let head = SourceLocation(file: scope.file.path, range: syntax.headToken.range)
+        let head = scope.location(syntax.headToken.range)
         let instance: ElementInstance
         if let kind = BuiltinKind(rawValue: name) {
             instance = boundElement(syntax, kind: kind, head: head, scope: scope)
@@ -445,8 +450,7 @@ final class Instantiator {
             let pristine = root.shallowCopy()
             pristine.markElementsAsKeptTops()
             let entry = ExpansionCache.Entry(parameters: parameters, root: pristine, diagnostics: recorded,
-                                             instanceCount: state.instanceCount - startCount, depth: depth, elementDepth: elementSpan, nested: nested,
-                                             span: .none)
+                                             instanceCount: state.instanceCount - startCount, depth: depth, elementDepth: elementSpan, nested: nested)
             cache.store(entry, for: key)
             root.keptOrigin = pristine
             // What it holds was noted at every level as it was handed out; only its root is new.
@@ -490,8 +494,10 @@ final class Instantiator {
     /// Reports what an earlier expansion reported, as it did: through `report`, so
     /// deduplication and the recordings of enclosing uses see it again.
     func replay(_ recorded: [ExpansionCache.Recorded]) {
+        let places = places
         for finding in recorded {
-            report(finding.code, finding.message, at: finding.range, in: finding.file, related: finding.related, fixes: finding.fixes)
+            let diagnostic = finding.diagnostic(places)
+            report(diagnostic.code, diagnostic.message, at: diagnostic.range, in: finding.file, related: diagnostic.related, fixes: diagnostic.fixes)
         }
     }
 
@@ -562,7 +568,7 @@ final class Instantiator {
             }
             if let expected = parameters[name]?.value, !isCompatible(value.value, withDefault: expected) {
                 report(.argumentMismatch, "parameter `\(name)` of `\(layout.name)` takes \(expected.typeName.replacingOccurrences(of: "the case", with: "a case like")) (from its default), not \(value.value.typeName)",
-                       at: value.range, in: scope.file.path)
+                       at: places.range(value), in: scope.file.path)
                 continue
             }
             parameters[name] = value

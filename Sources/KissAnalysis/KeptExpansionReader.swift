@@ -4,26 +4,15 @@
 /// of being expanded again (a screen of a catalogue took milliseconds afresh). Nothing here
 /// is shared with the session but the kept subtrees, which are never changed.
 public struct KeptExpansions: Sendable {
-    let primary: String
     let names: UInt64
     let references: [LayoutFingerprints.ReferenceKey: [String]]
-    let current: [ExpansionCache.Key: [ExpansionCache.Entry]]
-    /// Carried expansions by position (nil: a hole), where their declarations are now, and
-    /// their positions by key — as `ExpansionCache` holds them.
-    let carried: [ExpansionCache.Carried?]
-    let carriedPlaces: [ExpansionCache.CarriedPlace]
-    let carriedByKey: [ExpansionCache.Key: [Int]]
+    let entries: [ExpansionCache.Key: [ExpansionCache.Entry]]
 
-    /// A kept expansion of `key` for these parameter values, in the version's offsets, found
-    /// as the lint finds one: one the version used, as it is, or else the first it carried
-    /// (a copy with its places moved, when they did). Nil when it would share a subtree in
-    /// `handedOut`.
+    /// A kept expansion of `key` for these parameter values, found as the lint finds one. Nil
+    /// when it would share a subtree in `handedOut`.
     func entry(for key: ExpansionCache.Key, parameters: [String: LocatedValue], excluding handedOut: Set<ObjectIdentifier>) -> ExpansionCache.Entry? {
-        if let entry = ExpansionCache.usable(current[key], parameters: parameters, excluding: handedOut) { return entry }
-        guard let (_, entry, move) = ExpansionCache.carriedMatch(
-            for: parameters, in: carried, places: carriedPlaces, positions: carriedByKey[key], primary: primary) else { return nil }
-        guard move.isIdentity else { return entry.moved(by: move, parameters: parameters) }
-        return entry.sharedRoots.contains(where: handedOut.contains) ? nil : entry
+        guard let list = entries[key], let position = ExpansionCache.usablePosition(list, parameters: parameters, excluding: handedOut) else { return nil }
+        return list[position]
     }
 }
 
@@ -35,9 +24,9 @@ final class KeptExpansionReader {
     private var fingerprints: LayoutFingerprints
     private var handedOut = Set<ObjectIdentifier>()
 
-    init(_ kept: KeptExpansions, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration]) {
+    init(_ kept: KeptExpansions, primary: String, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration]) {
         self.kept = kept
-        fingerprints = LayoutFingerprints(primary: kept.primary, symbols: symbols, references: kept.references)
+        fingerprints = LayoutFingerprints(primary: primary, symbols: symbols, references: kept.references)
     }
 
     /// How many kept subtrees the expansion shares so far.
@@ -50,7 +39,7 @@ final class KeptExpansionReader {
         accept: (ExpansionCache.Entry) -> Bool
     ) -> ExpansionCache.Entry? {
         guard let fingerprint = fingerprints.fingerprint(of: layout) else { return nil }
-        let key = ExpansionCache.Key(layout, fingerprint: fingerprint, primary: kept.primary, parentKind: parentKind, names: kept.names)
+        let key = ExpansionCache.Key(layout, fingerprint: fingerprint, parentKind: parentKind, names: kept.names)
         guard let entry = kept.entry(for: key, parameters: parameters, excluding: handedOut), accept(entry) else { return nil }
         handedOut.formUnion(entry.sharedRoots)
         return entry

@@ -78,11 +78,4 @@ enum KissVisibility {
         guard element.kind.isStack, element.autoInvisibility == .allInvisible else { return true }
         return nil
     }
-
-    /// Lets `copy`, the same subtree at other offsets, keep the answer `original` has.
-    static func share(from original: ElementInstance, to copy: ElementInstance) {
-        lock.lock()
-        copy.visibilityMemo = original.visibilityMemo
-        lock.unlock()
-    }
 }

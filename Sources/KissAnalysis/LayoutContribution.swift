@@ -132,7 +132,7 @@ final class PendingRuleFindings {
             results.append(Array(repeating: nil, count: context.previews.count + 1))
             return results.count - 1
         }
-        let analysis = FileAnalysis(file: context.file, diagnostics: [], previews: context.previews, layouts: [layout])
+        let analysis = FileAnalysis(file: context.file, diagnostics: [], previews: context.previews, layouts: [layout], workspace: context.workspace)
         let family = context.family
         let keepSolves = context.keepsSolves
         let recordings = context.solveRecordings

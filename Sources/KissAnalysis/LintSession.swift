@@ -129,9 +129,8 @@ public final class LintSession: ContributionSource {
         for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
         let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
         let fingerprints = LayoutFingerprints(primary: file.path, symbols: symbols, references: references)
-        let cache = expansions ?? ExpansionCache(primary: file.path, fingerprints: fingerprints)
-        cache.beginVersion(relocation: relocation, fingerprints: fingerprints, names: names,
-                           movingAhead: declarations.count <= Self.expandAheadLayoutLimit)
+        let cache = expansions ?? ExpansionCache(fingerprints: fingerprints)
+        cache.beginVersion(fingerprints: fingerprints, names: names)
         expansions = cache
         context.expansionCache = cache
         context.solveRecordings = recordings
@@ -157,7 +156,7 @@ public final class LintSession: ContributionSource {
             }
         }
         let endVersion = VersionEnd { [self] in
-            statistics.reusedExpansions = cache.statistics.reused + cache.statistics.relocated
+            statistics.reusedExpansions = cache.statistics.reused
             statistics.freshExpansions = cache.statistics.stored
             cache.endVersion()
         }

@@ -72,13 +72,6 @@ final class LoweredStyleMemo: @unchecked Sendable {
         lock.unlock()
         return style
     }
-
-    /// Lets `copy`, an element with the same kind and modifiers, use what `original` worked out.
-    static func share(from original: ElementInstance, to copy: ElementInstance) {
-        lock.lock()
-        copy.styleMemo = original.styleMemo
-        lock.unlock()
-    }
 }
 
 /// A lowered style, shared rather than copied: a style is some 300 bytes, and the solve and every

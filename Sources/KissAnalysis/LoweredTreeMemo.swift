@@ -137,13 +137,6 @@ final class LoweredTreeMemo: @unchecked Sendable {
         node.identity = identity
     }
 
-    /// Lets `copy`, the same subtree at other offsets, use what `original` lowered.
-    static func share(from original: ElementInstance, to copy: ElementInstance) {
-        lock.lock()
-        copy.loweredTrees = original.loweredTrees
-        lock.unlock()
-    }
-
     /// The nodes held by all memos (for tests).
     static var heldNodeCount: Int {
         nodesHeld.withLock { $0 }

@@ -56,7 +56,7 @@ extension Instantiator {
             return
         }
         let validated = validate(arguments, modifier: name)
-        var applied = AppliedModifier(name: name, arguments: validated, location: SourceLocation(file: scope.file.path, range: range), fromUseSite: fromUseSite)
+        var applied = AppliedModifier(name: name, arguments: validated, location: scope.location(range), fromUseSite: fromUseSite)
         if name == "pin" {
             applied.droppedLabels = syntax.arguments.compactMap(\.label).filter { validated[$0] == nil }
         }
@@ -79,9 +79,9 @@ extension Instantiator {
         if name == "id", let id = instanceID(applied) {
             if let first = ids[id] {
                 report(.duplicateDeclaration, "id `\(id)` is used twice in this layout; ids name one element each",
-                       at: applied.arguments["name"]?.range ?? range, in: scope.file.path, related: [related(first, "the first element with id `\(id)`")])
+                       at: places.range(applied.arguments["name"]?.place) ?? range, in: scope.file.path, related: [related(first, "the first element with id `\(id)`")])
             } else {
-                ids[id] = SourceLocation(file: scope.file.path, range: applied.arguments["name"]?.range ?? range)
+                ids[id] = applied.arguments["name"]?.place ?? scope.location(range)
             }
         }
         applied.arguments = validated
@@ -137,7 +137,7 @@ extension Instantiator {
                 problem = nil
             }
             if let problem {
-                report(.valueOutOfRange, problem, at: value.range, in: value.file)
+                report(.valueOutOfRange, problem, at: places.range(value), in: value.file)
                 result[parameter] = nil
             }
         }

@@ -20,10 +20,10 @@ extension Instantiator {
                     let validEdges = horizontal ? PinLayout.horizontalEdges : PinLayout.verticalEdges
                     if anchor.target != "parent", !earlier.contains(anchor.target) {
                         if laterIDs.contains(anchor.target) {
-                            report(.pinConflict, Rules.PinConflict.laterSiblingMessage(anchor.target), at: value.range, in: value.file)
+                            report(.pinConflict, Rules.PinConflict.laterSiblingMessage(anchor.target), at: places.range(value), in: value.file)
                         } else {
                             report(.unknownName, "unknown id `\(anchor.target)`" + Suggestions.hint(anchor.target, earlier, plus: ["parent"])
-                                   + "; an anchor refers to `parent` or an earlier sibling's `.id`", at: value.range, in: value.file)
+                                   + "; an anchor refers to `parent` or an earlier sibling's `.id`", at: places.range(value), in: value.file)
                         }
                         continue
                     }
@@ -31,12 +31,12 @@ extension Instantiator {
                         let axis = horizontal ? "horizontal" : "vertical"
                         let names = validEdges.subtracting(anchor.target == "parent" ? ["capline", "baseline"] : []).sorted()
                         report(.argumentMismatch, "`\(edge):` takes a \(axis) edge (\(names.joined(separator: ", "))), not `\(anchor.target).\(anchor.edge)`",
-                               at: value.range, in: value.file)
+                               at: places.range(value), in: value.file)
                     }
                 }
             }
             for finding in Rules.PinConflict.overDetermined(child, edges: edges, pins: modifiers) + Rules.PinUnanchored.check(child, edges: edges) {
-                report(finding.code, finding.message, at: finding.place.range, in: finding.place.file)
+                report(finding.code, finding.message, at: places.range(finding.place), in: finding.place.file)
             }
             if let id = child.id { earlier.insert(id) }
         }

@@ -71,14 +71,14 @@ extension Instantiator {
     func previews(of file: SourceFile) -> [Preview] {
         var result: [Preview] = []
         var seen = Set<String>()
-        let scope = Scope(file: file, parameters: [:])
         for syntax in file.tree.sourceFile.previews {
+            let scope = Scope(declarationAt: syntax.node.range, in: file, parameters: [:])
             guard let name = syntax.name, let token = syntax.nameToken, seen.insert(name).inserted else { continue }
             let arguments = bind(syntax.argumentList, syntax.arguments, to: Preview.signature, owner: "preview `\(name)`", at: token.range, scope: scope)
             func number(_ key: String, valid: ClosedRange<Double>, problem: String) -> Double? {
                 guard let value = arguments[key], case .number(let number) = value.value else { return nil }
                 guard valid.contains(number) else {
-                    report(.valueOutOfRange, problem, at: value.range, in: file.path)
+                    report(.valueOutOfRange, problem, at: places.range(value), in: file.path)
                     return nil
                 }
                 return number
@@ -98,12 +98,12 @@ extension Instantiator {
                 } else {
                     let names = file.tree.sourceFile.layouts.compactMap(\.name)
                     report(.unknownName, "no layout `\(named)` in this file: a preview's `for:` names a layout declared in the same file" + Suggestions.hint(named, names),
-                           at: value.range, in: file.path)
+                           at: places.range(value), in: file.path)
                     continue
                 }
             }
             var preview = Preview(name: name, width: width, height: height, scale: scale, textScale: textScale,
-                                  textSize: factor == nil ? textSize : nil, location: SourceLocation(file: file.path, range: token.range))
+                                  textSize: factor == nil ? textSize : nil, location: scope.location(token.range))
             preview.layout = layout
             result.append(preview)
         }

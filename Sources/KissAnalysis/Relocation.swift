@@ -28,32 +28,6 @@ struct OffsetRelocation {
         isIdentity = identity && oldPreviews == previews
     }
 
-    /// Places in `primary` moved with the declarations they are in: each anchor is a
-    /// declaration's range in the text the places were made for, and where it starts now (a
-    /// carried expansion's, after edits that did not reach those declarations).
-    init(primary: String, anchors: [(old: Range<Int>, now: Int)]) {
-        self.primary = primary
-        previews = []
-        spans = anchors.sorted { $0.old.lowerBound < $1.old.lowerBound }.map { ($0.old, $0.now) }
-        isIdentity = anchors.allSatisfy { $0.old.lowerBound == $0.now }
-    }
-
-    /// The old declaration holding `offset` (its end counts), with where it starts now; nil
-    /// when the offset is in none that kept its length.
-    func declaration(containing offset: Int) -> (old: Range<Int>, now: Int)? {
-        let low = spansStarting(atOrBefore: offset)
-        guard low > 0, offset <= spans[low - 1].old.upperBound else { return nil }
-        return (spans[low - 1].old, spans[low - 1].newStart)
-    }
-
-    /// Where the declaration that was at exactly `range` starts now; nil when there is none
-    /// of that length there.
-    func newStart(ofDeclarationAt range: Range<Int>) -> Int? {
-        let low = spansStarting(atOrBefore: range.lowerBound)
-        guard low > 0, spans[low - 1].old == range else { return nil }
-        return spans[low - 1].newStart
-    }
-
     func preview(_ preview: Preview) -> Preview? {
         previews.first { $0.name == preview.name && $0.width == preview.width && $0.height == preview.height && $0.scale == preview.scale }
     }
@@ -84,23 +58,6 @@ struct OffsetRelocation {
         return span.newStart + (offset - span.old.lowerBound)
     }
 
-    /// How far every place from `range`'s first offset to its last moved, when
-    /// they all moved by the same amount (nil when they did not, or one cannot
-    /// be placed); 0 means the range stayed where it was.
-    func uniformShift(of range: Range<Int>) -> Int? {
-        if isIdentity { return 0 }
-        guard let first = offset(range.lowerBound) else { return nil }
-        let delta = first - range.lowerBound
-        let last = max(range.lowerBound, range.upperBound - 1)
-        guard let placed = offset(last), placed - last == delta else { return nil }
-        var index = spansStarting(atOrBefore: range.lowerBound)
-        while index < spans.count, spans[index].old.lowerBound <= last {
-            if spans[index].newStart - spans[index].old.lowerBound != delta { return nil }
-            index += 1
-        }
-        return delta
-    }
-
     /// A range's last byte is placed, not its end: where two declarations
     /// touch, the end of one is the start of the next, which may have moved apart.
     func range(_ range: Range<Int>) -> Range<Int>? {
@@ -113,16 +70,6 @@ struct OffsetRelocation {
     func range(_ range: Range<Int>, inFile file: String?) -> Range<Int>? {
         guard file == nil || file == primary else { return range }
         return self.range(range)
-    }
-
-    func location(_ location: SourceLocation) -> SourceLocation? {
-        guard location.file == primary else { return location }
-        return range(location.range).map { SourceLocation(file: location.file, range: $0) }
-    }
-
-    func location(_ location: SourceLocation?) -> SourceLocation?? {
-        guard let location else { return .some(nil) }
-        return self.location(location).map { .some($0) }
     }
 
     func diagnostic(_ diagnostic: Diagnostic) -> Diagnostic? {
@@ -191,30 +138,22 @@ struct OffsetRelocation {
         return moved
     }
 
+    /// A collapse's places are relative to their declarations (`SourceLocation`): only the
+    /// previews it names are those of the current version.
     private func collapse(_ event: CollapseRule.Event) -> CollapseRule.Event? {
         var moved = event
-        guard let place = location(event.collapse.finding.location),
-              let ratio = location(event.collapse.ratioLocation), let parent = location(event.collapse.parentLocation),
-              let grow = location(event.collapse.growLocation) else { return nil }
         guard let preview = preview(event.preview), event.collapse.finding.previews.count == 1,
               let firstPreview = self.preview(event.collapse.finding.previews[0]) else { return nil }
         moved.preview = preview
         moved.collapse.finding.previews = [firstPreview]
-        moved.collapse.finding.location = place
-        moved.collapse.ratioLocation = ratio
-        moved.collapse.parentLocation = parent
-        moved.collapse.growLocation = grow
-        moved.key.offset = place.range.lowerBound
         return moved
     }
 
     private func size(_ event: SizeRules.Event) -> SizeRules.Event? {
         var moved = event
-        guard let place = location(event.location), let fixes = fixes(event.occurrence.fixes),
-              let related = related(event.occurrence.related) else { return nil }
+        guard let fixes = fixes(event.occurrence.fixes), let related = related(event.occurrence.related) else { return nil }
         guard let preview = preview(event.preview) else { return nil }
         moved.preview = preview
-        moved.location = place
         moved.occurrence.fixes = fixes
         moved.occurrence.related = related
         return moved

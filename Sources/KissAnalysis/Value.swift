@@ -112,13 +112,13 @@ public enum Value: Sendable, Hashable {
 /// points at the expression (or the argument that was passed for a parameter).
 public struct LocatedValue: Sendable, Hashable {
     public var value: Value
-    public var range: Range<Int>
-    /// The path of the file the range is in.
-    public var file: String
+    /// Where it is written (see `SourceLocation`: it stays equal when text moves above it).
+    public var place: SourceLocation
+    /// The path of the file it is written in.
+    public var file: String { place.file }
 
-    public init(_ value: Value, range: Range<Int>, file: String) {
+    public init(_ value: Value, at place: SourceLocation) {
         self.value = value
-        self.range = range
-        self.file = file
+        self.place = place
     }
 }

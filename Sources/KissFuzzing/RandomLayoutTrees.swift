@@ -153,6 +153,8 @@ public struct ReplayCase {
     public init(_ random: inout SplitMix) {
         palette = (0..<(2 + random.below(5))).map { _ -> LayoutNode in
             var subtree = RandomTree.make(&random).root
+            // Components inside components: units nest.
+            if random.chance(50) { subtree = Self.identifyingInner(subtree, &random) }
             subtree.identity = SubtreeIdentity()
             return subtree
         }
@@ -164,6 +166,18 @@ public struct ReplayCase {
 
     /// This version's tree.
     public var root: LayoutNode { shape.build(palette) }
+
+    /// `node` with identities given to some of its containers of two children or more, inner
+    /// ones first (a change to a node forgets its identity, so the outer ones are given last).
+    static func identifyingInner(_ node: LayoutNode, _ random: inout SplitMix) -> LayoutNode {
+        var node = node
+        for index in node.children.indices {
+            var child = identifyingInner(node.children[index], &random)
+            if child.children.count >= 2 && random.chance(50) { child.identity = SubtreeIdentity() }
+            node.children[index] = child
+        }
+        return node
+    }
 
     /// The next version: a few edits, and now and then a preview 1 pt wider.
     public mutating func edit(_ random: inout SplitMix) {
@@ -178,6 +192,9 @@ public indirect enum ReplayShape: Sendable {
     case palette(Int)
     case leaf(LayoutStyle)
     case container(LayoutStyle, [ReplayShape])
+    /// A container with an identity new to each version, as a layout use expanded afresh
+    /// around unchanged components is: the units inside it replay on their own.
+    case freshUnit(LayoutStyle, [ReplayShape])
 
     public static func make(_ random: inout SplitMix, palette: Int, depth: Int = 0) -> ReplayShape {
         if depth > 0 && random.chance(45) { return .palette(random.below(palette)) }
@@ -193,7 +210,8 @@ public indirect enum ReplayShape: Sendable {
         if random.chance(15) { style.grow = 1 }
         if random.chance(5) { style.display = .none }
         if random.chance(5) { style.shrink = 1 }
-        return .container(style, (0..<(1 + random.below(5))).map { _ in make(&random, palette: palette, depth: depth + 1) })
+        let children = (0..<(1 + random.below(5))).map { _ in make(&random, palette: palette, depth: depth + 1) }
+        return depth > 0 && random.chance(20) ? .freshUnit(style, children) : .container(style, children)
     }
 
     static func leafStyle(_ random: inout SplitMix) -> LayoutStyle {
@@ -210,6 +228,10 @@ public indirect enum ReplayShape: Sendable {
         case .palette(let index): return palette[index]
         case .leaf(let style): return LayoutNode(style: style)
         case .container(let style, let children): return LayoutNode(style: style, children: children.map { $0.build(palette) })
+        case .freshUnit(let style, let children):
+            var node = LayoutNode(style: style, children: children.map { $0.build(palette) })
+            node.identity = SubtreeIdentity()
+            return node
         }
     }
 
@@ -221,13 +243,14 @@ public indirect enum ReplayShape: Sendable {
             if random.chance(5) { self = .palette(random.below(palette)) }
         case .leaf:
             if random.chance(15) { self = .leaf(Self.leafStyle(&random)) }
-        case .container(var style, var children):
+        case .container(var style, var children), .freshUnit(var style, var children):
+            let fresh = if case .freshUnit = self { true } else { false }
             if random.chance(10) { style.padding = LayoutEdges(all: random.pick([0, 4, 8.5, 16])) }
             if random.chance(5) { style.alignItems = random.pick([.stretch, .start, .center]) }
             if random.chance(8) && !children.isEmpty { children.remove(at: random.below(children.count)) }
             if random.chance(8) { children.insert(.leaf(Self.leafStyle(&random)), at: random.below(children.count + 1)) }
             for index in children.indices { children[index].edit(&random, palette: palette) }
-            self = .container(style, children)
+            self = fresh ? .freshUnit(style, children) : .container(style, children)
         }
     }
 }

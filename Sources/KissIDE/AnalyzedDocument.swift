@@ -20,6 +20,8 @@ final class AnalyzedDocument: Sendable {
     let configurationError: ConfigurationError?
     let file: SourceFile
     let previews: [Preview]
+    /// This version's places (`SourceLocation` turned into bytes, and back).
+    var places: Places { Places(primary: file, workspace: workspace) }
     let diagnostics: [Diagnostic]
     /// The document's session, whose kept expansions a layout expanded here shares while
     /// this is the version it linted last. Not kept alive by this: a session the service let

@@ -56,7 +56,7 @@ struct ElementHover {
 
     private func solvedMatches(of syntax: ElementSyntax) -> [Match] {
         guard let layoutSyntax = syntax.node.parent.flatMap(LayoutSyntax.enclosing), let layout = document.layout(layoutSyntax) else { return [] }
-        let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
+        let location = document.places.location(syntax.headToken.range, in: document.file.path)
         return document.previews.of(layout: layout.name).compactMap { preview -> Match? in
             guard let solved = document.solve(layout, at: preview),
                   let (element, ancestors) = Self.find(location, in: solved.root) else { return nil }
@@ -81,7 +81,7 @@ struct ElementHover {
     /// unsolved come second.
     private func matchesInContext(of syntax: ElementSyntax) -> ([UseInContext], unsolved: [String]) {
         guard let owner = syntax.node.parent.flatMap(LayoutSyntax.enclosing), let name = owner.name else { return ([], []) }
-        let location = SourceLocation(file: document.file.path, range: syntax.headToken.range)
+        let location = document.places.location(syntax.headToken.range, in: document.file.path)
         var result: [UseInContext] = []
         var index: [SourceLocation: Int] = [:]
         let contexts = document.layoutContexts.contexts(of: name)
@@ -100,7 +100,7 @@ struct ElementHover {
                         result[known].matches.append(match)
                     } else {
                         index[use.location] = result.count
-                        let line = document.file.lines.line(of: use.location.range.lowerBound) + 1
+                        let line = document.file.lines.line(of: document.places.range(use.location).lowerBound) + 1
                         result.append(UseInContext(layout: solved.name, title: "In `\(solved.name)`, through `\(use.name)` at line \(line):",
                                                    matches: [match]))
                     }

@@ -46,7 +46,7 @@ struct HoverBuilder {
     private func previewHover(_ syntax: PreviewSyntax, nameRange: Range<Int>) -> Hover? {
         guard let name = syntax.name else { return nil }
         var markdown = "**preview** `\(name)`"
-        if let preview = document.previews.first(where: { $0.location?.range == nameRange }) {
+        if let preview = document.previews.first(where: { $0.location.map(document.places.range) == nameRange }) {
             markdown += " — \(PreviewText.size(preview)) at @\(FrameFormatting.number(preview.scale))x"
         }
         if let documentation = syntax.documentation { markdown += "\n\n" + documentation }

@@ -34,14 +34,14 @@ extension IDEService {
     }
 
     /// Where the symbol at an offset is declared.
-    public func definition(in document: IDEDocument, at offset: Int) -> SourceLocation? {
+    public func definition(in document: IDEDocument, at offset: Int) -> FileRange? {
         let navigator = Navigator(parsed(document))
         return navigator.symbol(at: offset).flatMap { navigator.declaration(of: $0.symbol) }
     }
 
     /// Every place the symbol at an offset is named in the workspace (its declaration first
     /// when asked for), in files that can see that declaration.
-    public func references(in document: IDEDocument, at offset: Int, includeDeclaration: Bool = true) -> [SourceLocation] {
+    public func references(in document: IDEDocument, at offset: Int, includeDeclaration: Bool = true) -> [FileRange] {
         let navigator = Navigator(parsed(document))
         guard let (symbol, _) = navigator.symbol(at: offset) else { return [] }
         return navigator.references(of: symbol, includeDeclaration: includeDeclaration)
@@ -82,14 +82,14 @@ extension IDEService {
 
     /// Layouts in the workspace whose names hold the query's characters in order
     /// (case-insensitive), as (name, where its name is, its parameters).
-    public func workspaceLayouts(matching query: String, from document: IDEDocument) -> [(name: String, place: SourceLocation, detail: String)] {
+    public func workspaceLayouts(matching query: String, from document: IDEDocument) -> [(name: String, place: FileRange, detail: String)] {
         let (current, workspace) = parsed(document)
-        var result: [(name: String, place: SourceLocation, detail: String)] = []
+        var result: [(name: String, place: FileRange, detail: String)] = []
         for path in workspace.kissFiles() {
             guard let file = path == current.path ? current : workspace.file(path) else { continue }
             for layout in file.tree.sourceFile.layouts {
                 guard let name = layout.name, let token = layout.nameToken, Self.matches(query, name) else { continue }
-                result.append((name, SourceLocation(file: path, range: token.range), "(" + layout.parameters.compactMap(\.name).joined(separator: ", ") + ")"))
+                result.append((name, FileRange(file: path, range: token.range), "(" + layout.parameters.compactMap(\.name).joined(separator: ", ") + ")"))
             }
         }
         return result
@@ -164,12 +164,12 @@ struct Navigator {
         file(path)?.tree.sourceFile.layouts.first { $0.name == name }
     }
 
-    func declaration(of symbol: NavigationSymbol) -> SourceLocation? {
+    func declaration(of symbol: NavigationSymbol) -> FileRange? {
         switch symbol {
         case .layout(let name, let path):
-            return layoutSyntax(name, in: path)?.nameToken.map { SourceLocation(file: path, range: $0.range) }
+            return layoutSyntax(name, in: path)?.nameToken.map { FileRange(file: path, range: $0.range) }
         case .parameter(let name, let layout, let path):
-            return layoutSyntax(layout, in: path)?.parameters.first { $0.name == name }?.nameToken.map { SourceLocation(file: path, range: $0.range) }
+            return layoutSyntax(layout, in: path)?.parameters.first { $0.name == name }?.nameToken.map { FileRange(file: path, range: $0.range) }
         }
     }
 
@@ -182,32 +182,32 @@ struct Navigator {
         }
     }
 
-    func references(of symbol: NavigationSymbol, includeDeclaration: Bool) -> [SourceLocation] {
-        var places: [SourceLocation] = []
+    func references(of symbol: NavigationSymbol, includeDeclaration: Bool) -> [FileRange] {
+        var places: [FileRange] = []
         if includeDeclaration, let declaration = declaration(of: symbol) { places.append(declaration) }
         switch symbol {
         case .layout(let name, let path):
             for file in filesSeeing(name, declaredIn: path) {
                 for element in Self.elements(in: file.tree) where element.name == name {
-                    places.append(SourceLocation(file: file.path, range: element.headToken.range))
+                    places.append(FileRange(file: file.path, range: element.headToken.range))
                 }
             }
         case .parameter(let name, let layoutName, let path):
             if let layout = layoutSyntax(layoutName, in: path), let tree = file(path)?.tree {
                 for index in layout.node.tokenRange where tree.tokens[index].kind == .identifier && tree.text(tree.tokens[index].range) == name {
                     let node = tree.node(at: Int(tree.tokens[index].start))
-                    if node.kind == .nameExpression { places.append(SourceLocation(file: path, range: tree.tokens[index].range)) }
+                    if node.kind == .nameExpression { places.append(FileRange(file: path, range: tree.tokens[index].range)) }
                 }
             }
             for file in filesSeeing(layoutName, declaredIn: path) {
                 for element in Self.elements(in: file.tree) where element.name == layoutName {
                     for argument in element.arguments where argument.label == name {
-                        if let label = argument.labelToken { places.append(SourceLocation(file: file.path, range: label.range)) }
+                        if let label = argument.labelToken { places.append(FileRange(file: file.path, range: label.range)) }
                     }
                 }
             }
         }
-        var seen = Set<SourceLocation>()
+        var seen = Set<FileRange>()
         return places.filter { seen.insert($0).inserted }
     }
 

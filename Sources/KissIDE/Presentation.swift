@@ -107,6 +107,7 @@ extension IDEService {
     public func sizeHints(for document: IDEDocument, in range: Range<Int>) -> [SizeHint] {
         let analyzed = analysis(of: document)
         guard let preview = analyzed.previews.first else { return [] }
+        let places = analyzed.places
         var hints: [SizeHint] = []
         for layoutSyntax in analyzed.file.tree.sourceFile.layouts where layoutSyntax.node.range.overlaps(range) {
             guard let layout = analyzed.layout(layoutSyntax), let solved = analyzed.solve(layout, at: preview) else { continue }
@@ -114,9 +115,10 @@ extension IDEService {
             while let element = stack.popLast() {
                 stack.append(contentsOf: element.children + element.overlays)
                 let instance = element.instance
-                guard instance.kind.isContainer, instance.layoutUses.isEmpty, instance.location.file == analyzed.file.path,
-                      range.contains(instance.location.range.lowerBound), let frame = element.frame else { continue }
-                hints.append(SizeHint(offset: instance.location.range.upperBound,
+                guard instance.kind.isContainer, instance.layoutUses.isEmpty, instance.location.file == analyzed.file.path else { continue }
+                let place = places.range(instance.location)
+                guard range.contains(place.lowerBound), let frame = element.frame else { continue }
+                hints.append(SizeHint(offset: place.upperBound,
                                       label: "\(FrameFormatting.number(frame.width))×\(FrameFormatting.number(frame.height))",
                                       tooltip: "\(instance.kind.rawValue) at \(PreviewText.title(preview)): frame \(FrameFormatting.frame(frame))"))
             }

@@ -30,7 +30,13 @@
 ///
 /// Not units: the root, a hidden node or one under a hidden node (its parent zeroes its whole
 /// subtree), and any node under a baseline-aligning row (which reads into its children's
-/// subtrees mid-layout); units are the outermost nodes with an identity that qualify. A solve
+/// subtrees mid-layout); every other node with an identity is one. Units nest (a screen's
+/// section, and the rows in it): a unit answered from the recording answers for the units in
+/// it, which keep their recordings for a later solve; a unit computed for real (new, or asked
+/// otherwise than before) lets the units in it replay on their own. So an edit deep in a
+/// component lays out the path to it and its siblings, even where the subtrees around the
+/// path are new to this solve (the section holding the edited row is a new expansion at each
+/// keystroke, and its unchanged rows are still replayed). A solve
 /// that exceeds the exact-step budget, or that needs the exact rerun of the height-insensitive
 /// rule, is run again without replay (`LayoutSolver.solve`), and a rerun records nothing.
 public final class SubtreeIdentity: Sendable {
@@ -126,6 +132,8 @@ struct RecordedCall: Sendable {
 struct ReplayUnit {
     let root: Int
     let nodeCount: Int
+    /// The innermost unit this one is in (-1: none).
+    let parent: Int
     let key: ReplayKey
     let identity: SubtreeIdentity
     /// The previous solve's recording while the unit is answered from it; nil once live.
@@ -154,12 +162,13 @@ extension LayoutEngine {
             $0.scale.bitPattern == pointScaleFactor.bitPattern && $0.heightInsensitiveReuse == heightInsensitiveReuse ? $0 : nil
         }
         var lookup = RecordingLookup(usable?.units ?? [])
-        var coveredUntil = 0
+        // The units the node being looked at is in, innermost last, with where each ends.
+        var enclosing: [(unit: Int, end: Int)] = []
         for (node, identity) in identities {
             // One node of a leaf is not worth a recording.
             let size = Int(sizes[node])
-            guard node > 0, node >= coveredUntil, !hidden[node], !facts[node].underBaselineRow, size > 2 else { continue }
-            coveredUntil = node + size
+            guard node > 0, !hidden[node], !facts[node].underBaselineRow, size > 2 else { continue }
+            while let last = enclosing.last, node >= last.end { enclosing.removeLast() }
             let id = ObjectIdentifier(identity)
             // Which use of this subtree it is, among the units so far (a tree uses few).
             let ordinal = replayUnits.reduce(0) { $0 + ($1.key.identity == id ? 1 : 0) }
@@ -170,7 +179,8 @@ extension LayoutEngine {
             }
             facts[node].replayUnit = Int32(replayUnits.count)
             replayUnits.append(ReplayUnit(
-                root: node, nodeCount: size, key: key, identity: identity, recording: recording))
+                root: node, nodeCount: size, parent: enclosing.last?.unit ?? -1, key: key, identity: identity, recording: recording))
+            enclosing.append((replayUnits.count - 1, node + size))
         }
     }
 
@@ -235,33 +245,49 @@ extension LayoutEngine {
 
     /// After the root's layout: units replayed to the last call take the recorded end state,
     /// the others go live; returns what this solve did, for the next.
+    ///
+    /// First, outer units before inner ones, a unit asked fewer questions than it recorded goes
+    /// live (which asks the units in it for the first time). Then inner units before outer
+    /// ones, so that a unit computed for real records its nodes' end state after the units in
+    /// it have taken theirs. A unit inside one answered whole from the recording was never
+    /// asked anything: its nodes take the outer unit's recorded state, and its own recording is
+    /// kept as it was (it would have been asked as before).
     func finishReplay() -> SolveRecording {
-        var recorded: [UnitRecording] = []
-        recorded.reserveCapacity(replayUnits.count)
+        let count = replayUnits.count
+        func replayedWhole(_ unit: Int) -> Bool {
+            guard let recording = replayUnits[unit].recording else { return false }
+            return replayUnits[unit].replayed == recording.calls.count
+        }
+        var covered = [Bool](repeating: false, count: count)
+        for unit in 0..<count {
+            let parent = replayUnits[unit].parent
+            covered[unit] = parent >= 0 && (covered[parent] || replayedWhole(parent))
+            if !covered[unit] && !replayedWhole(unit) { goLive(unit) }
+        }
+        var recorded = [UnitRecording?](repeating: nil, count: count)
         var replayedUnits = 0
         var replayedNodes = 0
-        for unit in replayUnits.indices {
+        for unit in (0..<count).reversed() {
             let node = replayUnits[unit].root
-            let count = replayUnits[unit].nodeCount
-            if let recording = replayUnits[unit].recording {
-                if replayUnits[unit].replayed == recording.calls.count {
-                    recording.states.withUnsafeBufferPointer { states in
-                        (layouts.baseAddress! + node + 1).update(from: states.baseAddress!, count: count - 1)
-                    }
-                    recorded.append(recording)
-                    replayedUnits += 1
-                    replayedNodes += count
-                    continue
+            let nodes = replayUnits[unit].nodeCount
+            if covered[unit] {
+                recorded[unit] = replayUnits[unit].recording
+            } else if let recording = replayUnits[unit].recording {
+                recording.states.withUnsafeBufferPointer { states in
+                    (layouts.baseAddress! + node + 1).update(from: states.baseAddress!, count: nodes - 1)
                 }
-                goLive(unit)
+                recorded[unit] = recording
+                replayedUnits += 1
+                replayedNodes += nodes
+            } else {
+                recorded[unit] = UnitRecording(
+                    key: replayUnits[unit].key, identity: replayUnits[unit].identity, watched: facts[node].watchOffers,
+                    calls: replayUnits[unit].calls,
+                    states: Array(UnsafeBufferPointer(start: layouts.baseAddress! + node + 1, count: nodes - 1)))
             }
-            recorded.append(UnitRecording(
-                key: replayUnits[unit].key, identity: replayUnits[unit].identity, watched: facts[node].watchOffers,
-                calls: replayUnits[unit].calls,
-                states: Array(UnsafeBufferPointer(start: layouts.baseAddress! + node + 1, count: count - 1))))
         }
         return SolveRecording(
-            scale: pointScaleFactor, heightInsensitiveReuse: heightInsensitiveReuse, units: recorded,
+            scale: pointScaleFactor, heightInsensitiveReuse: heightInsensitiveReuse, units: recorded.compactMap { $0 },
             replayedUnitCount: replayedUnits, replayedNodeCount: replayedNodes)
     }
 }

@@ -129,8 +129,9 @@ public struct PictureBuilder {
     /// this file (as the rules report them).
     private func reportedOffsets(_ instance: ElementInstance) -> Set<Int> {
         var offsets = Set<Int>()
-        if instance.location.file == file.path { offsets.insert(instance.location.range.lowerBound) }
-        for use in instance.layoutUses where use.location.file == file.path { offsets.insert(use.location.range.lowerBound) }
+        let places = Places(primary: file, workspace: workspace)
+        if instance.location.file == file.path { offsets.insert(places.range(instance.location).lowerBound) }
+        for use in instance.layoutUses where use.location.file == file.path { offsets.insert(places.range(use.location).lowerBound) }
         return offsets
     }
 
@@ -166,7 +167,8 @@ public struct PictureBuilder {
         let source = location.file == file.path ? file : workspace.file(location.file)
         guard let source else { return PictureSource(path: location.file, line: 0, column: 0, text: "") }
         let lines = source.lines
-        let start = lines.position(of: location.range.lowerBound)
+        let range = Places(primary: file, workspace: workspace).range(location)
+        let start = lines.position(of: range.lowerBound)
         var lineRange = lines.contentRange(ofLine: start.line)
         // Only the start of a very long line is quoted: no need to decode the rest.
         lineRange = lineRange.lowerBound..<min(lineRange.upperBound, lineRange.lowerBound + 4 * Self.maximumSourceText + 256)
@@ -174,9 +176,9 @@ public struct PictureBuilder {
         if text.count > Self.maximumSourceText { text = String(text.prefix(Self.maximumSourceText - 1)) + "…" }
         var result = PictureSource(
             path: location.file == file.path ? displayPath : relativePath(location.file), line: start.line + 1,
-            column: lines.position(of: location.range.lowerBound, in: .utf8).column + 1, text: text)
+            column: lines.position(of: range.lowerBound, in: .utf8).column + 1, text: text)
         if location.file == file.path {
-            let extent = elementExtent(at: location.range.lowerBound) ?? location.range
+            let extent = elementExtent(at: range.lowerBound) ?? range
             let from = lines.position(of: extent.lowerBound), to = lines.position(of: extent.upperBound)
             result.extent = ((from.line, from.column), (to.line, to.column))
         }

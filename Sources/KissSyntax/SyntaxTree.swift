@@ -19,6 +19,10 @@ public final class SyntaxTree: Sendable {
     public let tokens: [Token]
     let nodes: [NodeRecord]
     public let diagnostics: [Diagnostic]
+    private let lazyAnchors = LazyDeclarationAnchors()
+
+    /// Where each top-level declaration starts, by its anchor.
+    public var declarationAnchors: DeclarationAnchors { lazyAnchors.anchors(of: self) }
 
     init(source: [UInt8], tokens: [Token], nodes: [NodeRecord], diagnostics: [Diagnostic]) {
         self.source = source

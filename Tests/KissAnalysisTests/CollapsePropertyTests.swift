@@ -150,6 +150,7 @@ final class CollapsePropertyTests: XCTestCase {
             checked.fixesApplied += try checkFixes(of: collapse, in: text, round: round)
         }
         guard let layout = result.analysis.layouts.first else { return }
+        let places = result.analysis.places
         for preview in result.analysis.previews {
             let solved = try XCTUnwrap(FrameSolver.solve(layout, at: preview))
             var stack: [(SolvedElement, SolvedElement?, zeroOnPurpose: Set<String>)] = [(solved.root, nil, [])]
@@ -162,7 +163,7 @@ final class CollapsePropertyTests: XCTestCase {
                 }
                 defer { stack.append(contentsOf: element.children.map { ($0, element, zeroHere) }) }
                 let at = "round \(round) at \(preview.name)"
-                if let grow = instance.modifiers.first(where: { $0.name == "grow" }), ineffectiveGrows.contains(grow.location.range),
+                if let grow = instance.modifiers.first(where: { $0.name == "grow" }), ineffectiveGrows.contains(places.range(grow.location)),
                    let parent, let explanation = parent.instance.kind == .vstack ? element.heightExplanation : element.widthExplanation,
                    case .grown(let amount)? = explanation.flex {
                     XCTAssertEqual(amount, 0, accuracy: 0.01, "\(at): K203 on a grow that received \(amount) pt\n\(text)")
@@ -174,25 +175,25 @@ final class CollapsePropertyTests: XCTestCase {
                     // Before pixel rounding, so that a size off by less than a pixel still counts as unmet.
                     let exact = element.unroundedFrame ?? frame
                     let met = abs(exact.width - width) < 0.01 && abs(exact.height - height) < 0.01 && abs(exact.width / exact.height - factor) <= 0.01
-                    if conflictingRatios.contains(ratio.location.range) {
+                    if conflictingRatios.contains(places.range(ratio.location)) {
                         XCTAssertFalse(met, "\(at): K204 calls a ratio conflicting, but all three sizes hold\n\(text)")
                     }
-                    if redundantRatios.contains(ratio.location.range) {
+                    if redundantRatios.contains(places.range(ratio.location)) {
                         XCTAssertTrue(abs(frame.width / frame.height - factor) <= 0.05, "\(at): K204 calls a ratio redundant, but the frame breaks it\n\(text)")
                     }
                 }
                 if let stretch = instance.modifiers.first(where: { $0.name == "crossAlign" || $0.name == "fill" }),
-                   ineffectiveStretches.contains(stretch.location.range), let parent, parent.instance.kind.isStack {
+                   ineffectiveStretches.contains(places.range(stretch.location)), let parent, parent.instance.kind.isStack {
                     let crossIsWidth = parent.instance.kind == .vstack
                     if case .number(let fixed)? = instance.modifierValue(crossIsWidth ? "width" : "height", "value")?.value {
                         XCTAssertEqual(crossIsWidth ? frame.width : frame.height, fixed, accuracy: 0.5, "\(at): K206 on a stretch that changed the size\n\(text)")
                     }
                 }
-                checkPercentage(element, parent: parent, frame: frame, ignored: ignoredPercentages, at: at, text: text, &checked)
+                checkPercentage(element, parent: parent, frame: frame, ignored: ignoredPercentages, places: places, at: at, text: text, &checked)
                 for (axis, code, size, parentSize) in [
                     ("width", "K201", frame.width, parent?.frame?.width), ("height", "K202", frame.height, parent?.frame?.height),
                 ] {
-                    let place = instance.location.range
+                    let place = places.range(instance.location)
                     let collapse = collapses.first { $0.code.rawValue == code && $0.range == place }
                     let squeeze = squeezes.first { $0.range == place && $0.message.contains("zero \(axis)") }
                     if let collapse, collapse.message.contains(preview.label) {
@@ -225,7 +226,7 @@ final class CollapsePropertyTests: XCTestCase {
 
     /// A percentage K205 leaves alone is what it says: that share of its stack's content box.
     private func checkPercentage(
-        _ element: SolvedElement, parent: SolvedElement?, frame: LayoutFrame, ignored: [Range<Int>], at: String, text: String,
+        _ element: SolvedElement, parent: SolvedElement?, frame: LayoutFrame, ignored: [Range<Int>], places: Places, at: String, text: String,
         _ checked: inout Checked
     ) {
         guard let parent, let parentFrame = parent.frame, parent.instance.kind.isStack else { return }
@@ -234,7 +235,7 @@ final class CollapsePropertyTests: XCTestCase {
             ("height", frame.height, parentFrame.height - parent.instance.padding.top - parent.instance.padding.bottom),
         ] {
             guard let value = element.instance.modifierValue(axis, "value"), case .percentage(let percent) = value.value,
-                  !ignored.contains(value.range) else { continue }
+                  !ignored.contains(places.range(value)) else { continue }
             checked.percentagesKept += 1
             XCTAssertEqual(size, percent / 100 * inner, accuracy: 1,
                            "\(at): \(percent)% of the \(parent.instance.kind.rawValue)'s \(axis) is \(size), not \(percent / 100 * inner), and K205 is silent\n\(text)")
@@ -254,6 +255,7 @@ final class CollapsePropertyTests: XCTestCase {
             let fixed = String(decoding: bytes, as: UTF8.self)
             let result = lint(fixed, round: round)
             guard let layout = result.analysis.layouts.first else { continue }
+            let places = result.analysis.places
             // The element is where the finding was, moved by the edits made before it.
             var offset = collapse.range.lowerBound
             for edit in fix.edits where edit.range.upperBound <= collapse.range.lowerBound {
@@ -262,7 +264,7 @@ final class CollapsePropertyTests: XCTestCase {
             for preview in result.analysis.previews where collapse.message.contains(preview.label) {
                 let solved = try XCTUnwrap(FrameSolver.solve(layout, at: preview))
                 var found: SolvedElement?
-                solved.root.forEach { if $0.instance.location.range.lowerBound == offset { found = $0 } }
+                solved.root.forEach { if places.range($0.instance.location).lowerBound == offset { found = $0 } }
                 let frame = try XCTUnwrap(found?.frame, "round \(round): the fixed element is gone\n\(fixed)")
                 XCTAssertGreaterThan(axis == "width" ? frame.width : frame.height, 0,
                                      "round \(round): \"\(fix.message)\" leaves the \(axis) 0 at \(preview.name)\n\(fixed)")

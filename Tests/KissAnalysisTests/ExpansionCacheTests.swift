@@ -13,9 +13,8 @@ final class ExpansionCacheTests: XCTestCase {
         let file = workspace.add(path: "/nonexistent-root/" + name, bytes: Array(text.utf8))
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
-        let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
-        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
-                           fingerprints: fingerprints, names: 0)
+        let cache = ExpansionCache(fingerprints: fingerprints)
+        cache.beginVersion(fingerprints: fingerprints, names: 0)
         let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
         return (context, cache, instantiator.symbols(for: file))
     }

@@ -93,7 +93,7 @@ final class KeptExpansionReaderTests: XCTestCase {
         of syntax: LayoutSyntax, file: SourceFile, workspace: Workspace, scope: [String: LayoutDeclaration], kept: KeptExpansions
     ) -> Int {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: [file.path: scope])
-        let reader = KeptExpansionReader(kept, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) })
+        let reader = KeptExpansionReader(kept, primary: file.path, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) })
         instantiator.keptExpansions = reader
         guard let name = syntax.name, let declaration = scope[name] else { return 0 }
         _ = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
@@ -104,12 +104,12 @@ final class KeptExpansionReaderTests: XCTestCase {
     static func describe(_ root: ElementInstance?) -> [String] {
         var lines: [String] = []
         func values(_ arguments: [String: LocatedValue]) -> String {
-            arguments.keys.sorted().map { "\($0)=\(arguments[$0]!.value)@\(arguments[$0]!.range)" }.joined(separator: ",")
+            arguments.keys.sorted().map { "\($0)=\(arguments[$0]!.value)@\(arguments[$0]!.place)" }.joined(separator: ",")
         }
         func visit(_ element: ElementInstance, depth: Int) {
-            let modifiers = element.modifiers.map { "\($0.name)(\(values($0.arguments)))@\($0.location.range)\($0.fromUseSite ? "^" : "")" }
-            let uses = element.layoutUses.map { "\($0.name)@\($0.location.range)" }
-            lines.append(String(repeating: " ", count: depth) + "\(element.kind.rawValue)@\(element.location.range) [\(values(element.arguments))] "
+            let modifiers = element.modifiers.map { "\($0.name)(\(values($0.arguments)))@\($0.location)\($0.fromUseSite ? "^" : "")" }
+            let uses = element.layoutUses.map { "\($0.name)@\($0.location)" }
+            lines.append(String(repeating: " ", count: depth) + "\(element.kind.rawValue)@\(element.location) [\(values(element.arguments))] "
                          + modifiers.joined(separator: " ") + " uses: " + uses.joined(separator: ","))
             for child in element.children { visit(child, depth: depth + 1) }
             for overlay in element.overlays {

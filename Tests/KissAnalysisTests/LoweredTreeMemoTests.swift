@@ -49,7 +49,7 @@ final class LoweredTreeMemoTests: XCTestCase {
     private func frames(_ solved: SolvedLayout) -> [String] {
         var lines: [String] = []
         solved.root.forEach { element in
-            lines.append("\(element.instance.kind) \(element.instance.location.range) \(String(describing: element.frame))")
+            lines.append("\(element.instance.kind) \(element.instance.location) \(String(describing: element.frame))")
         }
         return lines
     }
@@ -70,9 +70,8 @@ final class LoweredTreeMemoTests: XCTestCase {
         fresh.root?.forEach { XCTAssertFalse($0.isKeptExpansionTop, "only kept expansions keep trees") }
 
         let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
-        let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
-        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
-                           fingerprints: fingerprints, names: 0)
+        let cache = ExpansionCache(fingerprints: fingerprints)
+        cache.beginVersion(fingerprints: fingerprints, names: 0)
         let context = ContributionContext(file: file, workspace: workspace, previews: previews, family: .system, expansionCache: cache)
         var state = ExpansionState()
         var tables: [String: [String: LayoutDeclaration]] = [:]

@@ -49,9 +49,8 @@ final class ModifierFindingsMemoTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(Set(expected.map(\.code)).count, 4, "the file has findings of several rules: \(expected.map(\.code))")
 
         let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
-        let cache = ExpansionCache(primary: file.path, fingerprints: fingerprints)
-        cache.beginVersion(relocation: OffsetRelocation(primary: file.path, old: [:], new: [:], oldPreviews: [], previews: []),
-                           fingerprints: fingerprints, names: 0)
+        let cache = ExpansionCache(fingerprints: fingerprints)
+        cache.beginVersion(fingerprints: fingerprints, names: 0)
         let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
         var state = ExpansionState()
         var tables: [String: [String: LayoutDeclaration]] = [:]
@@ -66,24 +65,21 @@ final class ModifierFindingsMemoTests: XCTestCase {
         XCTAssertGreaterThan(kept, 0, "the tops of kept expansions keep their reports")
     }
 
-    /// An edit above a screen moves its kept expansions: their copies keep the reports, moved
-    /// with them, and reporting those gives what walking the moved copies gives.
-    func testAMovedCopyKeepsItsReportsMoved() throws {
+    /// An edit above a screen moves none of its kept expansions' places (they are relative to
+    /// their declarations): the expansions are handed out as they are with their reports, and
+    /// reporting those at the new places gives what walking a fresh expansion gives.
+    func testAnExpansionMovedByAnEditAboveKeepsItsReports() throws {
         let workspace = Workspace(root: "/nonexistent-root")
         let path = "/nonexistent-root/Screen.kiss"
         func findings(_ layout: LayoutInstance, in file: SourceFile) -> [Diagnostic] {
-            ModifierRules(analysis: FileAnalysis(file: file, diagnostics: [], previews: [], layouts: [layout])).findings(in: layout)
-        }
-        func spans(_ instantiator: Instantiator, _ file: SourceFile) -> [String: Range<Int>] {
-            instantiator.symbols(for: file).mapValues(\.syntax.node.range)
+            ModifierRules(analysis: FileAnalysis(file: file, diagnostics: [], previews: [], layouts: [layout], workspace: workspace)).findings(in: layout)
         }
 
         let first = workspace.add(path: path, bytes: Array(Self.source.utf8))
         let firstInstantiator = Instantiator(workspace: workspace, primary: path)
         let firstFingerprints = LayoutFingerprints(primary: path, symbols: { firstInstantiator.symbols(for: $0) }, references: [:])
-        let cache = ExpansionCache(primary: path, fingerprints: firstFingerprints)
-        cache.beginVersion(relocation: OffsetRelocation(primary: path, old: [:], new: [:], oldPreviews: [], previews: []),
-                           fingerprints: firstFingerprints, names: 0)
+        let cache = ExpansionCache(fingerprints: firstFingerprints)
+        cache.beginVersion(fingerprints: firstFingerprints, names: 0)
         var state = ExpansionState()
         var tables: [String: [String: LayoutDeclaration]] = [:]
         let firstContext = ContributionContext(file: first, workspace: workspace, previews: [], family: .system, expansionCache: cache)
@@ -96,17 +92,15 @@ final class ModifierFindingsMemoTests: XCTestCase {
         let second = workspace.add(path: path, bytes: Array(("\n\n" + Self.source).utf8))
         let secondInstantiator = Instantiator(workspace: workspace, primary: path)
         let secondFingerprints = LayoutFingerprints(primary: path, symbols: { secondInstantiator.symbols(for: $0) }, references: [:])
-        let relocation = OffsetRelocation(
-            primary: path, old: spans(firstInstantiator, first), new: spans(secondInstantiator, second), oldPreviews: [], previews: [])
-        cache.beginVersion(relocation: relocation, fingerprints: secondFingerprints, names: 0)
+        cache.beginVersion(fingerprints: secondFingerprints, names: 0)
         let secondScreen = try XCTUnwrap(secondInstantiator.symbols(for: second)["Screen"])
         var secondState = ExpansionState()
         let secondContext = ContributionContext(file: second, workspace: workspace, previews: [], family: .system, expansionCache: cache)
         let moved = secondContext.expand(secondScreen, state: &secondState, symbolTables: &tables).instance
         var carried = 0
         moved.root?.forEach { if $0.modifierFindings != nil { carried += 1 } }
-        XCTAssertGreaterThan(cache.statistics.relocated, 0, "the edit moved kept expansions")
-        XCTAssertGreaterThan(carried, 0, "moved copies carry their reports")
+        XCTAssertGreaterThan(cache.statistics.reused, 0, "the kept expansions are handed out after the edit above them")
+        XCTAssertGreaterThan(carried, 0, "they keep their reports")
 
         var freshState = ExpansionState()
         var freshTables: [String: [String: LayoutDeclaration]] = [:]

@@ -62,8 +62,10 @@ final class SolveRecordingsTests: XCTestCase {
         // the solves made when the file was opened). (A use is a unit, its root included:
         // though its root, which takes the use's own modifiers, is lowered afresh, its tree keeps
         // its identity while that root's style and its children's kept trees are the same. The
-        // units are the header, the two cards and the footer; the header, expanded afresh at
-        // every keystroke, is the one not replayed.)
+        // units are the header, the two cards and the footer, and inside them the stacks of more
+        // than two nodes (each card's row, the footer's column); the header, expanded afresh at
+        // every keystroke, is the one not replayed, and the units inside the others are replayed
+        // with them, so they are not counted.)
         var text = Self.source
         for (index, character) in "Settings".enumerated() {
             text = text.replacingOccurrences(of: "\"Profile", with: "\"Profile\(character)")
@@ -71,7 +73,7 @@ final class SolveRecordingsTests: XCTestCase {
             XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
             for preview in previews {
                 let recording = try XCTUnwrap(session.recordings.recording(of: "Screen", at: preview))
-                XCTAssertEqual(recording.unitCount, 4, "the header, the cards and the footer")
+                XCTAssertEqual(recording.unitCount, 7, "the header, the cards, the footer and three stacks inside")
                 XCTAssertEqual(recording.replayedUnitCount, 3, "keystroke \(index) at \(preview.name)")
             }
         }

@@ -52,7 +52,7 @@ final class NavigationFixtureTests: XCTestCase {
         for project in projects {
             let files = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.hasSuffix(".kiss") }.sorted()
             let service = IDEService()
-            func place(_ location: SourceLocation) -> String {
+            func place(_ location: FileRange) -> String {
                 let text = Array((try? Data(contentsOf: URL(fileURLWithPath: location.file))) ?? Data())
                 let position = LineIndex(text).position(of: location.range.lowerBound, in: .utf32)
                 return "\(URL(fileURLWithPath: location.file).lastPathComponent):\(position.line + 1):\(position.column + 1)"
@@ -74,7 +74,7 @@ final class NavigationFixtureTests: XCTestCase {
                     default:
                         do {
                             let edits = try service.rename(in: document, at: request.offset, to: request.argument ?? "")
-                            let places = edits.flatMap { path, edits in edits.map { "\(place(SourceLocation(file: path, range: $0.range))) → \($0.replacement)" } }
+                            let places = edits.flatMap { path, edits in edits.map { "\(place(FileRange(file: path, range: $0.range))) → \($0.replacement)" } }
                             output += places.sorted().joined(separator: "\n") + "\n"
                         } catch {
                             output += "refused: \(error.message)\n"

@@ -72,7 +72,7 @@ final class NavigationTests: XCTestCase {
         return text.utf8.distance(from: text.startIndex, to: ranges[occurrence].lowerBound)
     }
 
-    private func describe(_ places: [SourceLocation]) -> [String] {
+    private func describe(_ places: [FileRange]) -> [String] {
         places.map { place in
             let text = try! String(contentsOfFile: place.file, encoding: .utf8)
             let line = LineIndex(Array(text.utf8)).position(of: place.range.lowerBound, in: .utf8)
@@ -120,7 +120,7 @@ final class NavigationTests: XCTestCase {
         let service = IDEService()
         let declaration = document("cards.kiss", cards)
         let edits = try service.rename(in: declaration, at: offset(of: "title: \"x\"", in: cards), to: "heading")
-        let places = edits.flatMap { path, edits in edits.map { SourceLocation(file: path, range: $0.range) } }
+        let places = edits.flatMap { path, edits in edits.map { FileRange(file: path, range: $0.range) } }
         XCTAssertEqual(describe(places), ["cards.kiss:10:10", "cards.kiss:11:10", "cards.kiss:2:13", "cards.kiss:4:11", "screen.kiss:5:10"])
         // From a call site's label, the same parameter.
         let fromLabel = try service.rename(in: document("screen.kiss", screen), at: offset(of: "title: \"c\"", in: screen), to: "heading")

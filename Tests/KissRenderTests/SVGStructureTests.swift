@@ -165,7 +165,7 @@ final class SVGStructureTests: XCTestCase {
                     }
                     XCTAssertEqual(box.dataFrame, box.frame, place)
                     if element.instance.location.file == rendered.file.path, element.instance.layoutUses.isEmpty {
-                        let line = rendered.file.lines.line(of: element.instance.location.range.lowerBound) + 1
+                        let line = rendered.file.lines.line(of: Places(primary: rendered.file, workspace: nil).range(element.instance.location).lowerBound) + 1
                         XCTAssertTrue(box.source.hasSuffix(":\(line):\(box.source.split(separator: ":").last!)"), place)
                         XCTAssertEqual(box.source.split(separator: ":").dropLast().last.map(String.init), String(line), place)
                     }

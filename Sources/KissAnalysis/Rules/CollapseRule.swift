@@ -24,8 +24,8 @@ struct CollapseRule {
     }
 
     struct Key: Hashable {
-        var file: String
-        var offset: Int
+        /// The collapsed element's place (its offsets' start only).
+        var place: SourceLocation
         var axis: Axis
     }
 

@@ -11,9 +11,9 @@ import KissSyntax
 /// moved), on the parent it sits in (its kind and children, the same for every copy of the
 /// kept root, and where it is written) and on the file being linted. The reports are kept
 /// before deduplication, in the walk's order, so reporting them again gives exactly what
-/// walking the subtree gives. A copy moved to other offsets (`OffsetRelocation.instance`)
-/// gets the same reports moved likewise: every place in them is a place in the subtree or its
-/// parent, all moved by the same relocation, and no message names a place.
+/// walking the subtree gives. They are kept relative to the declarations their places are in
+/// (`AnchoredDiagnostic`), as the subtree's own places are: text typed above those
+/// declarations changes neither, and each version places the reports where it shows them.
 final class ModifierFindingsMemo: @unchecked Sendable {
     // @unchecked: `reports` is only touched with `lock` held (screens are checked at once).
     private static let lock = NSLock()
@@ -26,35 +26,15 @@ final class ModifierFindingsMemo: @unchecked Sendable {
     }
 
     /// One parent in practice; a second for a file that lints it from another place.
-    private var reports = RecentValues<Key, [Diagnostic]>(capacity: 2)
+    private var reports = RecentValues<Key, [AnchoredDiagnostic]>(capacity: 2)
 
-    static func reports(of top: ElementInstance, for key: Key) -> [Diagnostic]? {
+    static func reports(of top: ElementInstance, for key: Key) -> [AnchoredDiagnostic]? {
         lock.lock()
         defer { lock.unlock() }
         return top.modifierFindings?.reports.value(for: key)
     }
 
-    /// Gives `copy` — `original` at the offsets `relocation` moves it to — the reports kept for
-    /// `original`, moved likewise (an entry with a place that cannot be moved is left out).
-    static func share(from original: ElementInstance, to copy: ElementInstance, relocatedBy relocation: OffsetRelocation) {
-        lock.lock()
-        let kept = original.modifierFindings?.reports
-        lock.unlock()
-        guard let kept, !kept.keys.isEmpty else { return }
-        let moved = ModifierFindingsMemo()
-        moved.reports = kept.compactMap { key, reports in
-            guard let parentLocation = relocation.location(key.parentLocation), let placed = relocation.diagnostics(reports) else { return nil }
-            var movedKey = key
-            movedKey.parentLocation = parentLocation
-            return (movedKey, placed)
-        }
-        guard !moved.reports.keys.isEmpty else { return }
-        lock.lock()
-        copy.modifierFindings = moved
-        lock.unlock()
-    }
-
-    static func keep(_ reports: [Diagnostic], of top: ElementInstance, for key: Key) {
+    static func keep(_ reports: [AnchoredDiagnostic], of top: ElementInstance, for key: Key) {
         lock.lock()
         let memo = top.modifierFindings ?? ModifierFindingsMemo()
         let evicted = memo.reports.insert(reports, for: key)

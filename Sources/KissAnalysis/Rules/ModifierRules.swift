@@ -71,7 +71,8 @@ struct ModifierRules {
     private mutating func checkKeptTop(_ top: ElementInstance, parent: ElementInstance?, index: Int) {
         let key = ModifierFindingsMemo.Key(file: analysis.file.path, parentKind: parent?.kind, parentLocation: parent?.location, index: index)
         if let reports = ModifierFindingsMemo.reports(of: top, for: key) {
-            for diagnostic in reports { emit(diagnostic) }
+            let places = analysis.places
+            for report in reports { emit(report.diagnostic(places)) }
             return
         }
         let outer = recording
@@ -79,7 +80,8 @@ struct ModifierRules {
         checkSubtree(top, parent: parent, index: index)
         let reports = recording ?? []
         recording = outer.map { $0 + reports }
-        ModifierFindingsMemo.keep(reports, of: top, for: key)
+        let places = analysis.places
+        ModifierFindingsMemo.keep(reports.map { AnchoredDiagnostic($0, in: analysis.file.path, places: places) }, of: top, for: key)
     }
 
     mutating func report(_ diagnostic: Diagnostic) {
@@ -110,7 +112,7 @@ struct ModifierRules {
     /// Removing a modifier: its text, and its line when it stands alone on one.
     func removal(of modifier: AppliedModifier, _ message: String) -> [FixIt] {
         guard modifier.location.file == analysis.file.path else { return [] }
-        var node: SyntaxNode? = analysis.file.tree.node(at: modifier.location.range.lowerBound)
+        var node: SyntaxNode? = analysis.file.tree.node(at: analysis.places.range(modifier.location).lowerBound)
         while let current = node, current.kind != .modifier { node = current.parent }
         guard let modifierNode = node else { return [] }
         let range = LineRemoval.range(removing: modifierNode.trimmedRange, in: analysis.file.tree.source)

@@ -236,9 +236,9 @@ struct SizeRules {
     }
 
     mutating func apply(_ event: Event) {
-        let key = Key(code: event.code, offset: event.location.range.lowerBound, facet: event.facet)
+        let key = Key(code: event.code, offset: analysis.places.range(event.location).lowerBound, facet: event.facet)
         if findings[key] == nil {
-            findings[key] = Finding(code: event.code, range: event.location.range, lead: event.lead, style: event.style)
+            findings[key] = Finding(code: event.code, range: analysis.places.range(event.location), lead: event.lead, style: event.style)
             order.append(key)
         }
         if let existing = findings[key]!.occurrences[event.preview], existing.amount >= event.occurrence.amount { return }
@@ -294,7 +294,7 @@ struct SizeRules {
 
     /// Where a modifier appended to the element goes: after its last modifier.
     func elementEnd(_ location: SourceLocation) -> Int? {
-        var node: SyntaxNode? = analysis.file.tree.node(at: location.range.lowerBound)
+        var node: SyntaxNode? = analysis.file.tree.node(at: analysis.places.range(location).lowerBound)
         while let current = node, current.kind != .element { node = current.parent }
         return node?.trimmedRange.upperBound
     }

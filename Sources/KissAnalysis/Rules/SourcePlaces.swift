@@ -4,11 +4,17 @@ import KissSyntax
 /// syntax of a modifier found by its location.
 struct SourcePlaces {
     let file: SourceFile
+    let places: Places
+
+    init(analysis: FileAnalysis) {
+        file = analysis.file
+        places = analysis.places
+    }
 
     /// After the element's last modifier: where a modifier appended to it goes.
     func elementEnd(_ location: SourceLocation) -> Int? {
         guard location.file == file.path else { return nil }
-        var node: SyntaxNode? = file.tree.node(at: location.range.lowerBound)
+        var node: SyntaxNode? = file.tree.node(at: places.range(location).lowerBound)
         while let current = node, current.kind != .element { node = current.parent }
         return node?.trimmedRange.upperBound
     }
@@ -16,7 +22,7 @@ struct SourcePlaces {
     /// The modifier written at `location`.
     func modifier(at location: SourceLocation) -> ModifierSyntax? {
         guard location.file == file.path else { return nil }
-        var node: SyntaxNode? = file.tree.node(at: location.range.lowerBound)
+        var node: SyntaxNode? = file.tree.node(at: places.range(location).lowerBound)
         while let current = node, current.kind != .modifier { node = current.parent }
         return node.flatMap(ModifierSyntax.init)
     }

@@ -30,7 +30,7 @@ extension LanguageServer {
         return ideRequest(document, workspace)
     }
 
-    private static func location(_ place: SourceLocation, request: IDERequest) -> LSP.Location? {
+    private static func location(_ place: FileRange, request: IDERequest) -> LSP.Location? {
         let url = URL(fileURLWithPath: place.file)
         let uri = DocumentURI.uri(for: url)
         if uri == request.document.uri || place.file == request.input.path {
@@ -98,7 +98,7 @@ extension LanguageServer {
             var changes: [String: [LSP.TextEdit]] = [:]
             for (path, fileEdits) in edits {
                 for edit in fileEdits {
-                    guard let location = Self.location(SourceLocation(file: path, range: edit.range), request: request) else { continue }
+                    guard let location = Self.location(FileRange(file: path, range: edit.range), request: request) else { continue }
                     changes[location.uri, default: []].append(LSP.TextEdit(range: location.range, newText: edit.replacement))
                 }
             }

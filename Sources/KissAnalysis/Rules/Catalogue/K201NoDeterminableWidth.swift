@@ -38,7 +38,7 @@ extension Rules.NoDeterminableWidth {
         // A layout use is reported where it is written in this file.
         let location = element.instance.location(shownIn: rules.analysis.file.path)
         guard location.file == rules.analysis.file.path else { return nil }
-        let key = CollapseRule.Key(file: location.file, offset: location.range.lowerBound, axis: axis)
+        let key = CollapseRule.Key(place: SourceLocation(file: location.file, anchor: location.anchor, offsets: location.offsets.lowerBound..<location.offsets.lowerBound), axis: axis)
         let parentInstance = parent?.instance
         let parentIsRow = parentInstance.map { $0.kind == .hstack || $0.kind == .wrap } ?? false
         let onMainAxis = parentInstance.map { $0.kind.isStack && ((axis == .width) == parentIsRow) } ?? false
@@ -164,15 +164,15 @@ extension Rules.NoDeterminableWidth {
         let message = "\(kind) has no determinable \(axis.name) and collapses to 0 at \(collapse.finding.previewList): \(why). " + advice
         var related: [RelatedLocation] = []
         if let parent = collapse.parentKind, let location = collapse.parentLocation, location.file == rules.analysis.file.path {
-            related.append(RelatedLocation(range: location.range, message: "the \(parent.rawValue) that cannot lend its \(axis.name)"))
+            related.append(RelatedLocation(range: rules.analysis.places.range(location), message: "the \(parent.rawValue) that cannot lend its \(axis.name)"))
         }
         return Diagnostic(
-            code: axis.code, severity: axis.code.ruleSeverity, message: message, range: collapse.finding.location.range, related: related,
+            code: axis.code, severity: axis.code.ruleSeverity, message: message, range: rules.analysis.places.range(collapse.finding.location), related: related,
             fixes: fixes(for: collapse, in: rules), previews: collapse.finding.previews.map(\.name))
     }
 
     private static func fixes(for collapse: CollapseRule.Collapse, in rules: CollapseRule) -> [FixIt] {
-        let places = SourcePlaces(file: rules.analysis.file)
+        let places = SourcePlaces(analysis: rules.analysis)
         guard let end = places.elementEnd(collapse.finding.location) else { return [] }
         let axis = collapse.axis
         // A growing item starts from 0 whatever size it is given: a size works only without `.grow`.

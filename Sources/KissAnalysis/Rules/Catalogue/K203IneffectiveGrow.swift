@@ -47,7 +47,7 @@ extension Rules.IneffectiveGrow {
         let collapsed = element.frame.map { row ? $0.width == 0 : $0.height == 0 } ?? true
         if !grew, !collapsed, !layout.determinability.isGiven(parent, row ? .width : .height) {
             rules.add(.ineffectiveGrow, "`.grow` has no effect: the \(parent.instance.kind.rawValue) is sized by its content, so it has no free \(row ? "width" : "height") to share; give the \(parent.instance.kind.rawValue) a \(row ? "width" : "height") or let it grow or stretch",
-                modifier.location.range)
+                rules.analysis.places.range(modifier.location))
         }
     }
 }

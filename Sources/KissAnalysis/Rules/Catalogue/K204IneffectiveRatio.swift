@@ -29,6 +29,6 @@ extension Rules.IneffectiveRatio {
         return Diagnostic(
             code: .ineffectiveRatio, severity: DiagnosticCode.ineffectiveRatio.ruleSeverity,
             message: "`.ratio` has no effect: neither the width nor the height is determined, so there is nothing to derive the other from; give one of them a size",
-            range: ratio.range)
+            range: rules.analysis.places.range(ratio))
     }
 }

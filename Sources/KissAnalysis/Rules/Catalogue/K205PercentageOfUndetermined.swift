@@ -59,10 +59,10 @@ extension Rules.PercentageOfUndetermined {
             if case .percentage(_, let base)? = (horizontal ? element.widthExplanation : element.heightExplanation)?.source,
                base.isFinite, base > 0, !isRoot {
                 rules.add(.percentageOfUndetermined, "\(FrameFormatting.number(percent))% is not a share of the \(parent!.instance.kind.rawValue)'s \(axis): the \(parent!.instance.kind.rawValue) is sized by its content, so Yoga takes \(FrameFormatting.number(percent))% of the \(axis) offered to it instead; use points, or give the \(parent!.instance.kind.rawValue) a \(axis) (or stretch it)",
-                    value.range)
+                    rules.analysis.places.range(value))
             } else {
                 rules.add(.percentageOfUndetermined, "\(FrameFormatting.number(percent))% is ignored: it is a percentage of the \(axis) of \(owner); use points, or give the parent a size",
-                    value.range)
+                    rules.analysis.places.range(value))
             }
         }
     }

@@ -84,11 +84,11 @@ extension Rules.DroppedMargin {
         _ modifier: AppliedModifier, edges: [Edge], values: [Double], element: ElementInstance, index: Int, parent: ElementInstance,
         analysis: FileAnalysis
     ) -> Diagnostic? {
-        let places = SourcePlaces(file: analysis.file)
+        let places = SourcePlaces(analysis: analysis)
         // A margin written on the element here is reported on its modifier; one that comes with a
         // layout used here (its root's own) is reported on the use, which is what drops it.
         let onModifier = modifier.location.file == analysis.file.path && (modifier.fromUseSite || element.layoutUses.isEmpty)
-        guard let range = onModifier ? modifier.location.range : places.place(of: element)?.range else { return nil }
+        guard let range = onModifier ? analysis.places.range(modifier.location) : analysis.places.range(places.place(of: element)) else { return nil }
         let stack = parent.kind.rawValue
         let amounts = edges.map { "\($0.name) margin (\(FrameFormatting.number(values[$0.rawValue])) pt)" }
         var reasons: [String] = []
@@ -112,7 +112,7 @@ extension Rules.DroppedMargin {
         if onModifier, let fix = rewrite(modifier, without: edges, parentIsRow: parent.kind != .vstack, analysis: analysis) { fixes.append(fix) }
         return Diagnostic(
             code: .droppedMargin, severity: DiagnosticCode.droppedMargin.ruleSeverity, message: message, range: range,
-            related: [RelatedLocation(range: parent.location.range, message: "the \(stack) that drops it")].filter { _ in parent.location.file == analysis.file.path },
+            related: [RelatedLocation(range: analysis.places.range(parent.location), message: "the \(stack) that drops it")].filter { _ in parent.location.file == analysis.file.path },
             fixes: fixes)
     }
 
@@ -185,7 +185,7 @@ extension Rules.DroppedMargin {
     /// Values keep their source text, so parameters and arithmetic survive.
     private static func rewrite(_ modifier: AppliedModifier, without dropped: [Edge], parentIsRow: Bool, analysis: FileAnalysis) -> FixIt? {
         guard modifier.name.hasPrefix("margin"),
-              let syntax = SourcePlaces(file: analysis.file).modifier(at: modifier.location) else { return nil }
+              let syntax = SourcePlaces(analysis: analysis).modifier(at: modifier.location) else { return nil }
         let tree = analysis.file.tree
         var texts: [Edge: String] = [:]
         // Specific single edges override pairs, which override `all`: apply in that order.

@@ -54,7 +54,7 @@ extension Rules.StackAlignmentIgnored {
             if stack.children.contains(where: { $0.isInKissLayout && $0.kind.isSpacer }) { return nil }
             let message = "`.crossAlign(.\(alignment))` has no effect: every item of this \(kind) sets its own alignment"
                 + " (`.crossAlign(self:)`), which wins over the stack's; remove it"
-            return .diagnostic(Diagnostic(code: .ineffectiveModifier, severity: DiagnosticCode.ineffectiveModifier.ruleSeverity, message: message, range: modifier.location.range))
+            return .diagnostic(Diagnostic(code: .ineffectiveModifier, severity: DiagnosticCode.ineffectiveModifier.ruleSeverity, message: message, range: analysis.places.range(modifier.location)))
         }
         let names = ignoring.prefix(3).map { "`\($0.layoutUses.first?.name ?? $0.kind.rawValue)`" }
         let more = ignoring.count > 3 ? " and \(ignoring.count - 3) more" : ""
@@ -62,18 +62,18 @@ extension Rules.StackAlignmentIgnored {
             + " aligns itself `.stretch` unless it says otherwise, and an item's own alignment wins over its stack's."
             + " Write `.crossAlign(self: .\(alignment))` on the items instead."
         var related: [RelatedLocation] = []
-        let places = SourcePlaces(file: analysis.file)
+        let places = SourcePlaces(analysis: analysis)
         for item in ignoring.prefix(3) {
-            if let place = places.place(of: item) { related.append(RelatedLocation(range: place.range, message: "stretches across the \(kind) regardless")) }
+            if let place = places.place(of: item) { related.append(RelatedLocation(range: analysis.places.range(place), message: "stretches across the \(kind) regardless")) }
         }
         return .diagnostic(Diagnostic(
-            code: .stackAlignmentIgnored, severity: DiagnosticCode.stackAlignmentIgnored.ruleSeverity, message: message, range: modifier.location.range, related: related,
+            code: .stackAlignmentIgnored, severity: DiagnosticCode.stackAlignmentIgnored.ruleSeverity, message: message, range: analysis.places.range(modifier.location), related: related,
             fixes: moveOntoItems(modifier, alignment: alignment, items: ignoring, analysis: analysis)))
     }
 
     /// Removes the stack's `.crossAlign(_)` and gives each item that ignored it its own.
     private static func moveOntoItems(_ modifier: AppliedModifier, alignment: String, items: [ElementInstance], analysis: FileAnalysis) -> [FixIt] {
-        let places = SourcePlaces(file: analysis.file)
+        let places = SourcePlaces(analysis: analysis)
         guard modifier.arguments["self"] == nil, let syntax = places.modifier(at: modifier.location) else { return [] }
         var edits: [TextEdit] = []
         for item in items {

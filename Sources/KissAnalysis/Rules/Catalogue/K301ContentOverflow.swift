@@ -148,7 +148,7 @@ extension Rules.ContentOverflow {
             guard let (box, slack) = context.geometry(child) else { return false }
             return (horizontal ? box.x + box.width : box.y + box.height) > extent.end + context.tolerance + slack
         }), let place = rules.siteLocation(first.instance) {
-            related.append(RelatedLocation(range: place.range, message: "the first \(horizontal ? "child" : "element") that does not fit"))
+            related.append(RelatedLocation(range: rules.analysis.places.range(place), message: "the first \(horizontal ? "child" : "element") that does not fit"))
         }
 
         var fixes: [FixIt] = []

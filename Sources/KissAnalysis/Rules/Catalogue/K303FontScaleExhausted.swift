@@ -42,7 +42,7 @@ extension Rules.FontScaleExhausted {
         let name = rules.displayName(container.instance)
         var related: [RelatedLocation] = []
         if let modifier = container.instance.modifiers.last(where: { $0.name == "uniformFontScale" }), modifier.location.file == rules.analysis.file.path {
-            related.append(RelatedLocation(range: modifier.location.range, message: "the minimum factor"))
+            related.append(RelatedLocation(range: rules.analysis.places.range(modifier.location), message: "the minimum factor"))
         }
         let explanation = "at \(rules.percent(factor)) of their sizes its children and spacing still need "
             + "\(rules.points(extent.needed)) of width and it has \(rules.points(extent.available))\(extent.inside). "

@@ -81,7 +81,7 @@ extension Rules.OutsideParent {
             + "if that is the design (a badge over a corner), suppress this here, otherwise make room for it inside the \(parentName)."
         var related: [RelatedLocation] = []
         if let place = rules.siteLocation(parent.instance) {
-            related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) it sticks out of"))
+            related.append(RelatedLocation(range: rules.analysis.places.range(place), message: "the \(parent.instance.kind.rawValue) it sticks out of"))
         }
         rules.record(.outsideParent, at: location, facet: "outside", lead: "\(name) lies outside the \(parentName)", style: .beforePreview,
                SizeRules.Occurrence(amount: sides.map(\.1).max() ?? 0, detail: detail, explanation: explanation, related: related), context)

@@ -76,7 +76,7 @@ extension Rules.SqueezedToZero {
             let facet = axis == .horizontal ? "width" : "height"
             var related: [RelatedLocation] = []
             if let parent = visit.parent, let place = rules.siteLocation(parent.instance) {
-                related.append(RelatedLocation(range: place.range, message: "the \(parent.instance.kind.rawValue) that leaves it no room"))
+                related.append(RelatedLocation(range: rules.analysis.places.range(place), message: "the \(parent.instance.kind.rawValue) that leaves it no room"))
             }
             rules.record(.squeezedToZero, at: location, facet: facet,
                    lead: "\(name) is squeezed to zero \(sizeName)", style: .afterPreview,

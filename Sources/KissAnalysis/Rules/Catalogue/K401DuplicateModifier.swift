@@ -44,8 +44,8 @@ extension Rules.DuplicateModifier {
                 $0.name == modifier.name && $0.fromUseSite == modifier.fromUseSite && Set($0.arguments.keys).isSuperset(of: keys)
             }) else { continue }
             rules.report(.duplicateModifier, "`.\(modifier.name)` is given again later in this chain, so this one has no effect; remove it",
-                         modifier.location.range, fixes: rules.removal(of: modifier, "Remove the first `.\(modifier.name)`"),
-                         related: [RelatedLocation(range: later.location.range, message: "the `.\(modifier.name)` that wins")])
+                         rules.analysis.places.range(modifier.location), fixes: rules.removal(of: modifier, "Remove the first `.\(modifier.name)`"),
+                         related: [RelatedLocation(range: rules.analysis.places.range(later.location), message: "the `.\(modifier.name)` that wins")])
         }
         for edges in ["margin", "padding"] where modifiers.lazy.filter({ $0.name == edges }).count > 1 {
             for side in [false, true] {
@@ -54,8 +54,8 @@ extension Rules.DuplicateModifier {
                 let keys = Set(call.arguments.keys)
                 if let later = calls[(index + 1)...].first(where: { $0.arguments["all"] != nil || Set($0.arguments.keys).isSuperset(of: keys) }) {
                     rules.report(.duplicateModifier, "`.\(edges)` is set again later in this chain on the same edges, so this one has no effect; remove it",
-                                 call.location.range, fixes: rules.removal(of: call, "Remove the first `.\(edges)`"),
-                                 related: [RelatedLocation(range: later.location.range, message: "the `.\(edges)` that wins")])
+                                 rules.analysis.places.range(call.location), fixes: rules.removal(of: call, "Remove the first `.\(edges)`"),
+                                 related: [RelatedLocation(range: rules.analysis.places.range(later.location), message: "the `.\(edges)` that wins")])
                 }
             }
             }

@@ -47,18 +47,18 @@ extension Rules.IneffectiveModifier {
                     // A layout's root is flexed where the layout is used; only its uses can tell.
                     if parent == nil, element.layoutUses.isEmpty, modifier.location.file == rules.analysis.file.path,
                        rules.analysis.layouts.contains(where: { $0.root === element }) { continue }
-                    rules.report(code, "`.\(modifier.name)` has no effect on \(place): it flexes an element along a stack's main axis", modifier.location.range)
+                    rules.report(code, "`.\(modifier.name)` has no effect on \(place): it flexes an element along a stack's main axis", rules.analysis.places.range(modifier.location))
                 }
             case "spacing" where visibleChildCount() < 2:
-                rules.report(.ineffectiveModifier, "`.spacing` puts space between children, and this \(element.kind.rawValue) has \(visibleChildCount() == 0 ? "none" : "one")", modifier.location.range)
+                rules.report(.ineffectiveModifier, "`.spacing` puts space between children, and this \(element.kind.rawValue) has \(visibleChildCount() == 0 ? "none" : "one")", rules.analysis.places.range(modifier.location))
             case "lineSpacing" where visibleChildCount() < 2, "lineAlign" where visibleChildCount() < 2:
-                rules.report(.ineffectiveModifier, "`.\(modifier.name)` arranges a wrap's lines, and this wrap has at most one child", modifier.location.range)
+                rules.report(.ineffectiveModifier, "`.\(modifier.name)` arranges a wrap's lines, and this wrap has at most one child", rules.analysis.places.range(modifier.location))
             case "mainAlign" where visibleChildCount() == 0:
-                rules.report(.ineffectiveModifier, "`.mainAlign` places children, and this \(element.kind.rawValue) has none", modifier.location.range)
+                rules.report(.ineffectiveModifier, "`.mainAlign` places children, and this \(element.kind.rawValue) has none", rules.analysis.places.range(modifier.location))
             case "uniformFontScale" where element.kind != .hstack:
-                rules.report(.ineffectiveModifier, "`.uniformFontScale` fits the texts of a row to its width, and in a \(element.kind.rawValue) it does nothing; use it on an hstack, or `minScale` on a label", modifier.location.range)
+                rules.report(.ineffectiveModifier, "`.uniformFontScale` fits the texts of a row to its width, and in a \(element.kind.rawValue) it does nothing; use it on an hstack, or `minScale` on a label", rules.analysis.places.range(modifier.location))
             case "uniformFontScale" where !element.children.contains(where: { $0.kind == .label || $0.kind == .button }):
-                rules.report(.ineffectiveModifier, "`.uniformFontScale` scales the labels and buttons directly inside, and there are none", modifier.location.range)
+                rules.report(.ineffectiveModifier, "`.uniformFontScale` scales the labels and buttons directly inside, and there are none", rules.analysis.places.range(modifier.location))
             case "ratio":
                 let width = element.hasModifier("width") || element.hasModifier("size")
                 let height = element.hasModifier("height") || (element.modifierValue("size", "height") != nil) || element.hasModifier("size")
@@ -71,9 +71,9 @@ extension Rules.IneffectiveModifier {
                         given = (w, h)
                     }
                     if case .number(let ratio)? = modifier.arguments["value"]?.value, let (w, h) = given, h > 0, abs(w / h - ratio) < 0.001 {
-                        rules.report(.ineffectiveRatio, "`.ratio` has no effect: the width and the height already give a ratio of \(FrameFormatting.number(ratio)); remove it", modifier.location.range)
+                        rules.report(.ineffectiveRatio, "`.ratio` has no effect: the width and the height already give a ratio of \(FrameFormatting.number(ratio)); remove it", rules.analysis.places.range(modifier.location))
                     } else {
-                        rules.report(.ineffectiveRatio, "`.ratio` conflicts with a width and a height that are both set: one of the three is ignored (along a stack, the size across it); remove one of them", modifier.location.range)
+                        rules.report(.ineffectiveRatio, "`.ratio` conflicts with a width and a height that are both set: one of the three is ignored (along a stack, the size across it); remove one of them", rules.analysis.places.range(modifier.location))
                     }
                 }
             case "crossAlign":
@@ -81,7 +81,7 @@ extension Rules.IneffectiveModifier {
                 let crossIsWidth = parent.kind == .vstack
                 if ModifierRules.hasFixedCrossSize(element, crossIsWidth: crossIsWidth) {
                     rules.report(.fillConflict, "`.crossAlign(self: .stretch)` cannot stretch an element whose \(crossIsWidth ? "width" : "height") is set; remove one of them",
-                                 modifier.location.range)
+                                 rules.analysis.places.range(modifier.location))
                 }
             case "fill":
                 if let parent, parent.kind.isStack {
@@ -91,14 +91,14 @@ extension Rules.IneffectiveModifier {
                         alignment = own
                     }
                     if !["center", "stretch"].contains(alignment) {
-                        rules.report(.fillConflict, "`.fill` stretches the element, which fights its `.\(alignment)` alignment; use `.fill` only with center or stretch alignment", modifier.location.range)
+                        rules.report(.fillConflict, "`.fill` stretches the element, which fights its `.\(alignment)` alignment; use `.fill` only with center or stretch alignment", rules.analysis.places.range(modifier.location))
                     }
                     let crossIsWidth = parent.kind == .vstack
                     if ModifierRules.hasFixedCrossSize(element, crossIsWidth: crossIsWidth) {
-                        rules.report(.fillConflict, "`.fill` cannot stretch an element whose \(crossIsWidth ? "width" : "height") is set; remove one of them", modifier.location.range)
+                        rules.report(.fillConflict, "`.fill` cannot stretch an element whose \(crossIsWidth ? "width" : "height") is set; remove one of them", rules.analysis.places.range(modifier.location))
                     }
                 } else {
-                    rules.report(.ineffectiveModifier, "`.fill` stretches an element across its stack, and this one is not in a stack", modifier.location.range)
+                    rules.report(.ineffectiveModifier, "`.fill` stretches an element across its stack, and this one is not in a stack", rules.analysis.places.range(modifier.location))
                 }
             default:
                 break
@@ -128,7 +128,7 @@ extension Rules.IneffectiveModifier {
         }
         if isContentSized(row ? element.widthExplanation : element.heightExplanation), !grows {
             rules.add(.ineffectiveModifier, "`.mainAlign(.\(alignment))` has no effect: this \(element.instance.kind.rawValue) is sized by its content, so there is no free space to distribute",
-                modifier.location.range)
+                rules.analysis.places.range(modifier.location))
         }
     }
 

@@ -36,6 +36,6 @@ extension Rules.EmptyContainer {
             ? "Kiss leaves it out of the layout (`.autoInvisible(.allInvisible)` is a stack's default), whatever its size and padding"
             : "it is only as big as its padding" + (sized ? "" : " (0 × 0 without any)")
         rules.report(.emptyContainer, "this \(element.kind.rawValue) is empty, so \(what); remove it, or use `view(color)` for a box or `spacer(n)` for a gap",
-                     element.location.range)
+                     rules.analysis.places.range(element.location))
     }
 }

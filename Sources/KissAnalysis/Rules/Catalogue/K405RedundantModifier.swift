@@ -53,7 +53,7 @@ extension Rules.RedundantModifier {
                 break
             }
             guard let why else { continue }
-            rules.report(.redundantModifier, "`.\(modifier.name)` here changes nothing: \(why); remove it", modifier.location.range,
+            rules.report(.redundantModifier, "`.\(modifier.name)` here changes nothing: \(why); remove it", rules.analysis.places.range(modifier.location),
                          fixes: rules.removal(of: modifier, "Remove `.\(modifier.name)`"))
         }
     }
