@@ -104,12 +104,32 @@ HOOKS = {
     ("ModifierRules", "layout"): (
         "(_ layout: LayoutInstance, in rules: inout ModifierRules)",
         "Rules.{type}.{function}(layout, in: &self)"),
+    # Each element a solve leaves at 0 along an axis that nothing determines (`CollapseRule`,
+    # which has worked out why, `cause`, and gives a `.ratio` with neither axis once, along its
+    # parent's main axis): the rule returns the event `CollapseRule` merges across previews.
+    ("CollapseRule", "event"): (
+        "(_ element: SolvedElement, parent: SolvedElement?, axis: CollapseRule.Axis, cause: Determinability.CollapseCause, "
+        "in layout: SolvedLayout, determinability: Determinability, trials: FixTrial.Session, lines: CollapseRule.LineUses, "
+        "rules: CollapseRule) -> CollapseRule.Event?",
+        "if let event = Rules.{type}.{function}(element, parent: parent, axis: axis, cause: cause, in: layout, "
+        "determinability: layout.determinability, trials: trials, lines: lines, rules: self) {{ events.append(event) }}"),
+    # Each collapse merged across previews, once all the file's solves are in, in the order they
+    # were first seen: the rule reports its findings of it through `findings`.
+    ("CollapseRule", "collapse"): (
+        "(_ collapse: CollapseRule.Collapse, in rules: CollapseRule, findings: inout CollapseRule.Findings)",
+        "for collapse in collapses {{ Rules.{type}.{function}(collapse, in: self, findings: &findings) }}"),
+    # Each file linted, once (`FileLint`, beside the expansion on another thread): a rule that
+    # looks at the whole file or project. Its findings count on a file without errors; a rule
+    # that skips work none of whose findings could be shown says so in `findings.unsearched`.
+    ("FileLint", "file"): (
+        "(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, findings: inout FileLint.FileFindings)",
+        "Rules.{type}.{function}(file, in: workspace, configuration: configuration, findings: &findings)"),
 }
 
 # Each pass with generated checks: the file written and, for each function in it, the hooks
 # it calls (in code order, then in the order a rule file declares them) after the lines
-# `before`. `result`: (the hook whose Bool results are gathered, the line that starts
-# gathering, the line returning them, the line returning when no rule has such a hook).
+# `before`. `result`: (the hook whose results are gathered, the line that starts gathering,
+# the line returning them, the line returning when no rule has such a hook).
 PASSES = {
     "SizeRules": dict(
         path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "SizeRulesChecks.generated.swift"),
@@ -165,6 +185,46 @@ PASSES = {
                 ],
             ),
         ],
+    ),
+    "CollapseRule": dict(
+        path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "CollapseRuleChecks.generated.swift"),
+        functions=[
+            dict(
+                hooks=("event",),
+                before=[
+                    "    /// Every collapse rule's check of an element a solve left at 0 along `axis`, nothing",
+                    "    /// determining that size (`cause`), in code order: each rule file's `CollapseRule.event`",
+                    "    /// hook. Their events are appended to `events`.",
+                    "    func checkCollapse(",
+                    "        _ element: SolvedElement, parent: SolvedElement?, axis: Axis, cause: Determinability.CollapseCause, in layout: SolvedLayout,",
+                    "        trials: FixTrial.Session, lines: LineUses, events: inout [Event]",
+                    "    ) {",
+                ],
+            ),
+            dict(
+                hooks=("collapse",),
+                before=[
+                    "",
+                    "    /// Every collapse rule's findings of the collapses merged across previews: each rule file's",
+                    "    /// `CollapseRule.collapse` hook in code order, each called for every collapse in the order",
+                    "    /// they were first seen.",
+                    "    func checkCollapses(_ collapses: [Collapse]) -> [Diagnostic] {",
+                ],
+                result=("collapse", "        var findings = Findings()", "        return findings.diagnostics", "        return []"),
+            ),
+        ],
+    ),
+    "FileLint": dict(
+        path=os.path.join(ROOT, "Sources", "KissAnalysis", "Rules", "FileLintChecks.generated.swift"),
+        functions=[dict(
+            hooks=("file",),
+            before=[
+                "    /// Every file rule's check of a file linted, in code order: each rule file's `FileLint.file`",
+                "    /// hook. Run once per file, beside its expansion.",
+                "    static func checkFile(_ file: SourceFile, in workspace: Workspace, configuration: Configuration) -> FileFindings {",
+            ],
+            result=("file", "        var findings = FileFindings()", "        return findings", "        return FileFindings()"),
+        )],
     ),
 }
 

@@ -5,7 +5,7 @@ import KissRuntime
 /// A file's lint, assembled from its layouts' contributions, in the stages
 /// docs/architecture.md numbers: declarations and previews, each layout's
 /// expansion (findings deduplicated in declaration order), then, on a file
-/// without errors, the rules' findings merged the same way, K403, suppressions
+/// without errors, the rules' findings merged the same way, the file rules' (K403), suppressions
 /// and configured severities. Where the contributions come from is the only
 /// difference between a fresh lint (`Linter.lint`) and a session's
 /// (`LintSession`, which keeps them from the previous version).
@@ -87,15 +87,13 @@ enum FileLint {
         source: some ContributionSource = FreshContributions(), solveBudget: Int = .max,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> Outcome {
-        // K403 reads every `.kiss` file of the project: not when nothing it finds could be shown
-        // (issue 45). Otherwise worked out beside the expansion, while the threads that later
-        // solve the layouts would otherwise wait.
-        let unusedLayoutsUnsearched = Rules.UnusedLayout.searches(file) && Rules.UnusedLayout.isSilenced(in: file, by: configuration)
-        var (expansion, unusedLayouts) = DeepWork.run {
+        // The file rules (`checkFile`: K403 reads every `.kiss` file of the project), worked out
+        // beside the expansion, while the threads that later solve the layouts would otherwise wait.
+        var (expansion, fileFindings) = DeepWork.run {
             expand(file, in: workspace, configuration: configuration, selection: selection, source: source, solveBudget: solveBudget,
                    isCancelled: isCancelled)
         } alongside: {
-            unusedLayoutsUnsearched ? [] : StageTrace.span("K403") { Rules.UnusedLayout.check(file, in: workspace) }
+            checkFile(file, in: workspace, configuration: configuration)
         }
         var diagnostics = expansion.analysis.diagnostics
         var solved: [SolvedLayout] = []
@@ -123,7 +121,7 @@ enum FileLint {
                 solved += rules.solved
             }
             diagnostics += modifiers.diagnostics
-            diagnostics += unusedLayouts
+            diagnostics += fileFindings.diagnostics
             diagnostics += collapses.diagnostics() + sizes.diagnostics() + flex.diagnostics(previews: { range in
                 // A finding in a layout holds at every preview when it holds at each of that layout's.
                 let layout = analysis.file.tree.sourceFile.layouts.first { $0.node.trimmedRange.contains(range.lowerBound) }
@@ -134,12 +132,21 @@ enum FileLint {
         }
         source.keep(expansion.contributions)
         diagnostics = Suppressions.apply(diagnostics, tree: file.tree, lines: file.lines,
-                                         unsearched: unusedLayoutsUnsearched && !expansion.hasErrors ? [.unusedLayout] : [])
+                                         unsearched: expansion.hasErrors ? [] : fileFindings.unsearched)
         diagnostics = configuration.apply(to: diagnostics)
         diagnostics.sort {
             ($0.range.lowerBound, $0.range.upperBound, $0.code) < ($1.range.lowerBound, $1.range.upperBound, $1.code)
         }
         return Outcome(analysis: expansion.analysis, diagnostics: diagnostics, solved: solved, expandedEveryLayout: expansion.expandedEveryLayout)
+    }
+
+    /// What the file rules found (`checkFile`, generated from each rule file's `// pass:
+    /// FileLint.file` hook into FileLintChecks.generated.swift): kept on a file without errors.
+    struct FileFindings {
+        var diagnostics: [Diagnostic] = []
+        /// Codes whose findings a rule did not search for, since none could be shown: their
+        /// suppressions are not reported unused (K406).
+        var unsearched: Set<DiagnosticCode> = []
     }
 
     /// Rule findings for every contribution that has none yet (fresh ones, and kept ones

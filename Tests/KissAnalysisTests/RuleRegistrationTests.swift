@@ -61,6 +61,9 @@ final class RuleRegistrationTests: XCTestCase {
         (pass: "FlexRules", file: "Sources/KissAnalysis/Rules/FlexRulesChecks.generated.swift", functions: [["modifier"]]),
         (pass: "ModifierRules", file: "Sources/KissAnalysis/Rules/ModifierRulesChecks.generated.swift",
          functions: [["layout"], ["element"], ["child"]]),
+        (pass: "CollapseRule", file: "Sources/KissAnalysis/Rules/CollapseRuleChecks.generated.swift",
+         functions: [["event"], ["collapse"]]),
+        (pass: "FileLint", file: "Sources/KissAnalysis/Rules/FileLintChecks.generated.swift", functions: [["file"]]),
     ]
 
     /// (pass, hook, `Rules.Type.function`) of each hook the layout rule files declare — a line

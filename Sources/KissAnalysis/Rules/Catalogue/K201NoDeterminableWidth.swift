@@ -3,8 +3,9 @@ import KissSyntax
 
 extension Rules {
     /// K201: No determinable width: collapses to 0. Checked here (`event`, for each element
-    /// `CollapseRule` finds at 0 in a solve, and `diagnostic`, its message): one check for
-    /// both axes, so it also raises K202 for a height;
+    /// `CollapseRule` finds at 0 in a solve, and `report`, its message, for each collapse merged
+    /// across previews; both `CollapseRule` hooks): one check for both axes, so it also raises
+    /// K202 for a height;
     /// documented in docs/diagnostics/K201.md.
     enum NoDeterminableWidth: Rule {
         static let code = DiagnosticCode("K201")
@@ -30,6 +31,7 @@ extension Rules.NoDeterminableWidth {
     /// The check, for each element `CollapseRule` finds at 0 on an axis in a solve, once
     /// `Determinability` says nothing determines that size (`cause`): where it is reported,
     /// and the facts its message and fixes need, each fix tried on the layout.
+    // pass: CollapseRule.event
     static func event(
         _ element: SolvedElement, parent: SolvedElement?, axis: CollapseRule.Axis, cause: Determinability.CollapseCause, in layout: SolvedLayout,
         determinability: Determinability, trials: FixTrial.Session, lines: CollapseRule.LineUses, rules: CollapseRule
@@ -120,8 +122,14 @@ extension Rules.NoDeterminableWidth {
         return CollapseRule.Event(key: key, collapse: collapse, preview: preview)
     }
 
+    /// The finding of each collapse merged across previews: K201 or K202 by its axis.
+    // pass: CollapseRule.collapse
+    static func report(_ collapse: CollapseRule.Collapse, in rules: CollapseRule, findings: inout CollapseRule.Findings) {
+        findings.report(diagnostic(collapse, in: rules))
+    }
+
     /// The message: why it collapsed, what to do, and the fixes that work at every preview.
-    static func diagnostic(_ collapse: CollapseRule.Collapse, in rules: CollapseRule) -> Diagnostic {
+    private static func diagnostic(_ collapse: CollapseRule.Collapse, in rules: CollapseRule) -> Diagnostic {
         let axis = collapse.axis
         let kind = collapse.kindLabel
         let container = collapse.parentKind.map { "`\($0.rawValue)`" }

@@ -2,8 +2,8 @@ import KissSyntax
 
 extension Rules {
     /// K202: No determinable height: collapses to 0. Its check and message are K201's, one
-    /// for both axes (`Rules.NoDeterminableWidth.event` and `diagnostic` in
-    /// K201NoDeterminableWidth.swift, called by `CollapseRule`);
+    /// for both axes (`Rules.NoDeterminableWidth.event` and `report` in
+    /// K201NoDeterminableWidth.swift, its `CollapseRule` hooks);
     /// documented in docs/diagnostics/K202.md.
     enum NoDeterminableHeight: Rule {
         static let code = DiagnosticCode("K202")

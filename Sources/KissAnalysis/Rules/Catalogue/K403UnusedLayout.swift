@@ -1,8 +1,9 @@
 import KissSyntax
+import KissRuntime
 
 extension Rules {
-    /// K403: Layout never used in the workspace. Checked here (`check`, for each file
-    /// `FileLint` lints). Entry points are never reported: the first layout of each file, and
+    /// K403: Layout never used in the workspace. Checked here (`checkFile`, the `FileLint.file`
+    /// hook, for each file `FileLint` lints). Entry points are never reported: the first layout of each file, and
     /// every layout without parameters — a screen or a state of one that the app builds by name
     /// (Kiss switches a view between layouts with `constructIfNeed(layout:)`, so a file may
     /// declare several) and the previews show. A layout with parameters is a component: it
@@ -38,8 +39,21 @@ extension Rules.UnusedLayout {
         return Suppressions.directives(in: file.tree).contains { $0.kind == .file && ($0.codes.isEmpty || $0.codes.contains(.unusedLayout)) }
     }
 
-    /// The check, once per file linted (`FileLint`): the components of `file` that no file
-    /// that sees them uses, read from the project queries (`Workspace.layoutUsages`).
+    /// The check, once per file linted (`FileLint`, beside the expansion). It reads every
+    /// `.kiss` file of the project: not when nothing it finds could be shown (issue 45), and
+    /// then it tells suppressions it did not search (`unsearched`), so that a `disable-file`
+    /// of K403 is not called unused.
+    // pass: FileLint.file
+    static func checkFile(_ file: SourceFile, in workspace: Workspace, configuration: Configuration, findings: inout FileLint.FileFindings) {
+        if searches(file) && isSilenced(in: file, by: configuration) {
+            findings.unsearched.insert(code)
+            return
+        }
+        findings.diagnostics += StageTrace.span("K403") { check(file, in: workspace) }
+    }
+
+    /// The components of `file` that no file that sees them uses, read from the project
+    /// queries (`Workspace.layoutUsages`).
     static func check(_ file: SourceFile, in workspace: Workspace) -> [Diagnostic] {
         let layouts = file.tree.sourceFile.layouts
         guard layouts.dropFirst().contains(where: \.hasParameters) else { return [] }
