@@ -85,7 +85,7 @@ final class ExpansionCache {
     /// Bounds what the entries hold besides those of the latest version (instances, counting
     /// shared subtrees once per entry that holds them); past it the longest unused go first.
     /// There is no bound on how long one waits: memory is bounded by the instances, and an idle
-    /// server lets go of them all (`releaseCarried`). A bound of 200 versions let a long burst of
+    /// server lets go of them all (`releaseUnused`). A bound of 200 versions let a long burst of
     /// typing in one place drop the other screens' expansions, which the next hover or
     /// keystroke there then expanded afresh (a catalogue's cold hover: 8 ms instead of 3), for
     /// 0.5 % less work per keystroke.
@@ -155,7 +155,7 @@ final class ExpansionCache {
     }
 
     /// Lets go of every expansion the latest version did not use.
-    func releaseCarried() {
+    func releaseUnused() {
         var released: [Entry] = []
         for key in Array(entries.keys) {
             let (kept, dropped) = entries[key]!.split { $0.used == version }

@@ -71,7 +71,7 @@ public enum Analyzer {
         keptExpansions: KeptExpansions? = nil
     ) -> LayoutInstance? {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: scope.map { [file.path: $0] } ?? [:])
-        instantiator.keptExpansions = keptExpansions.map { KeptExpansionReader($0, primary: file.path, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) }) }
+        instantiator.keptExpansions = keptExpansions.map { KeptExpansionReader($0, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) }) }
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
               declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
         AnalysisWork.countExpansion()

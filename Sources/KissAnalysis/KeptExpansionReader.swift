@@ -24,9 +24,9 @@ final class KeptExpansionReader {
     private var fingerprints: LayoutFingerprints
     private var handedOut = Set<ObjectIdentifier>()
 
-    init(_ kept: KeptExpansions, primary: String, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration]) {
+    init(_ kept: KeptExpansions, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration]) {
         self.kept = kept
-        fingerprints = LayoutFingerprints(primary: primary, symbols: symbols, references: kept.references)
+        fingerprints = LayoutFingerprints(symbols: symbols, references: kept.references)
     }
 
     /// How many kept subtrees the expansion shares so far.

@@ -48,8 +48,7 @@ enum KissVisibility {
     /// Works out the answer of every element of `root`'s tree that has none (children, pin
     /// children and overlays' elements, children first, without recursion). Called on a tree
     /// just expanded, before it is handed to anything that may read it on another thread.
-    /// An element is only given its answer once everything below it has one (here, or copied
-    /// element by element from a settled original by `share`), so an element that has one
+    /// An element is only given its answer once everything below it has one, so an element that has one
     /// heads a settled subtree and is not walked again: kept subtrees, settled with the tree
     /// they were first expanded in, are passed over.
     static func settle(_ root: ElementInstance) {

@@ -7,13 +7,10 @@ import KissSyntax
 /// merely makes it depend on that layout). Nil for a layout in or reaching a
 /// cycle, whose contribution is never kept.
 ///
-/// A layout of another file than the one being linted (`primary`) also folds in where it
-/// starts: kept expansions are moved only by the primary file's edits, so an expansion that
-/// holds another file's elements must not be reused once they moved there (a line added
-/// above them in an imported buffer), nor one using such a layout, however deep.
+/// Where a layout starts is no part of it: what is kept about it holds places relative to
+/// their declarations (`SourceLocation`), in its own file as in the files it imports.
 struct LayoutFingerprints {
     private let symbols: (SourceFile) -> [String: LayoutDeclaration]
-    private let primary: String
     private var memo: [DeclarationKey: UInt64?] = [:]
     private var visiting = Set<DeclarationKey>()
     /// Each file's layouts, a hash of their names and one of its path, looked up once per round.
@@ -44,8 +41,7 @@ struct LayoutFingerprints {
     /// that use any).
     private var used: [DeclarationKey: [String]] = [:]
 
-    init(primary: String, symbols: @escaping (SourceFile) -> [String: LayoutDeclaration], references: [ReferenceKey: [String]]) {
-        self.primary = primary
+    init(symbols: @escaping (SourceFile) -> [String: LayoutDeclaration], references: [ReferenceKey: [String]]) {
         self.symbols = symbols
         self.references = references
     }
@@ -68,7 +64,6 @@ struct LayoutFingerprints {
         let names = referencedLayouts(node, skipping: declaration.syntax.nameToken?.index,
                                       key: ReferenceKey(text: textHash, names: scope.names), in: scope.table)
         var hash = FNV.combine(scope.path, textHash)
-        if declaration.file.path != primary { hash = FNV.combine(hash, UInt64(node.range.lowerBound)) }
         // Most layouts use none: no cycle to watch for.
         if names.isEmpty {
             memo[key] = hash

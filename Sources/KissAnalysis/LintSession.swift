@@ -5,8 +5,8 @@ import KissRuntime
 
 /// Lints successive versions of one file, reusing what each layout
 /// contributed to the previous version when neither its text nor any layout
-/// it uses changed (see `LayoutFingerprints`), moved to where the layout now
-/// is. An edit inside one layout re-expands and re-solves that layout and the
+/// it uses changed (see `LayoutFingerprints`), placed where the layout now
+/// is (`KeptContribution`). An edit inside one layout re-expands and re-solves that layout and the
 /// layouts that use it; the rest of the file costs a hash of its text. The
 /// findings are always those of `Linter.lint` on the same text: the merge is
 /// the same code, and a test checks the two on edited files.
@@ -18,12 +18,11 @@ public final class LintSession: ContributionSource {
         var text: ArraySlice<UInt8>
         /// The names in scope, for contributions whose findings suggest one.
         var names: UInt64
-        var contribution: LayoutContribution
+        var contribution: KeptContribution
     }
 
     private var kept: [String: Kept] = [:]
     private var context: ContextKey?
-    private var spans: [String: Range<Int>] = [:]
     private var previews: [Preview] = []
 
     /// The previews the last lint solved at (the file's, the configuration's or the default).
@@ -125,10 +124,8 @@ public final class LintSession: ContributionSource {
             recordings.removeAll()
         }
         self.context = key
-        var newSpans = [String: Range<Int>](minimumCapacity: declarations.count)
-        for declaration in declarations { newSpans[declaration.name] = declaration.syntax.node.range }
-        let relocation = OffsetRelocation(primary: file.path, old: spans, new: newSpans, oldPreviews: previews, previews: context.previews)
-        let fingerprints = LayoutFingerprints(primary: file.path, symbols: symbols, references: references)
+        let places = Places(primary: file, workspace: context.workspace)
+        let fingerprints = LayoutFingerprints(symbols: symbols, references: references)
         let cache = expansions ?? ExpansionCache(fingerprints: fingerprints)
         cache.beginVersion(fingerprints: fingerprints, names: names)
         expansions = cache
@@ -141,18 +138,22 @@ public final class LintSession: ContributionSource {
 
         var fingerprintsAndTexts: [(UInt64?, ArraySlice<UInt8>)] = []
         var reusable: [LayoutContribution?] = []
+        var reusedKept: [Kept?] = []
         fingerprintsAndTexts.reserveCapacity(declarations.count)
         reusable.reserveCapacity(declarations.count)
+        reusedKept.reserveCapacity(declarations.count)
         for declaration in declarations {
             let range = declaration.syntax.node.range.clamped(to: 0..<file.tree.source.count)
             let text = file.tree.source[range]
             let fingerprint = cache.fingerprints.fingerprint(of: declaration)
             fingerprintsAndTexts.append((fingerprint, text))
             if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, old.text == text,
-               old.contribution.expansion.isEmpty || old.names == names {
-                reusable.append(relocation.contribution(old.contribution))
+               old.names == names || !old.contribution.suggestsNames {
+                reusable.append(old.contribution.placed(primary: file.path, places: places))
+                reusedKept.append(old)
             } else {
                 reusable.append(nil)
+                reusedKept.append(nil)
             }
         }
         let endVersion = VersionEnd { [self] in
@@ -169,22 +170,17 @@ public final class LintSession: ContributionSource {
             ?? expandInOrder(declarations, reusable: reusable, context: context, symbolTables: &symbolTables, rules: rules)
         endVersion.run()
         recordings.endVersion()
-        pending = (declarations.map(\.name), fingerprintsAndTexts, names)
-        spans = newSpans
+        pending = Pending(names: declarations.map(\.name), keys: fingerprintsAndTexts, scope: names, reused: reusedKept, places: places)
         previews = context.previews
         references = cache.fingerprints.referencesToKeep
         return (result, instances)
     }
 
-    /// Files of more layouts are expanded in declaration order, their rules after (`expandInOrder`),
-    /// and their kept expansions are moved to new offsets when asked for, not ahead. In the
+    /// Files of more layouts are expanded in declaration order, their rules after (`expandInOrder`). In the
     /// 10,000-line catalogue of `kiss-bench lsp` (731 layouts) expanding ahead did not change the
     /// keystroke's time and left the server 5 MB larger at rest (52–53 MB against 47 MB, past
     /// the 50 MB target; not diagnosed further — the kept expansions being made while solves
-    /// allocate beside them is the likely cause); and moving ahead copied the last screen's
-    /// expansions when the next keystroke was in another screen, taking the second core from
-    /// the solves for nothing (keystroke p99 14.2 → 16.4 ms, medians of eight noisy rounds).
-    /// A screen file of a few dozen layouts is where the second core sat idle through the
+    /// allocate beside them is the likely cause). A screen file of a few dozen layouts is where the second core sat idle through the
     /// expansion, and where the next keystroke reuses what the last one did.
     static let expandAheadLayoutLimit = 64
 
@@ -331,8 +327,8 @@ public final class LintSession: ContributionSource {
 
     /// Lets go of the expansions kept for versions to come that the last one did not use
     /// (`ExpansionCache`): they speed up a burst of edits, and an idle editor need not hold them.
-    public func releaseCarriedExpansions() {
-        expansions?.releaseCarried()
+    public func releaseUnusedExpansions() {
+        expansions?.releaseUnused()
     }
 
     /// What all contributions depend on besides the text: the previews' sizes and the font.
@@ -341,7 +337,17 @@ public final class LintSession: ContributionSource {
         var family: FontFamily
     }
 
-    private var pending: (names: [String], keys: [(UInt64?, ArraySlice<UInt8>)], scope: UInt64)?
+    /// What `keep` needs of the version being linted.
+    private struct Pending {
+        var names: [String]
+        var keys: [(UInt64?, ArraySlice<UInt8>)]
+        var scope: UInt64
+        /// What was kept of each layout reused as it was.
+        var reused: [Kept?]
+        var places: Places
+    }
+
+    private var pending: Pending?
 
     /// Keeps the final contributions (rules completed or dropped) for the next version —
     /// without their solves, which would outlive the version they describe.
@@ -353,9 +359,17 @@ public final class LintSession: ContributionSource {
         var next: [String: Kept] = [:]
         next.reserveCapacity(contributions.count)
         for (index, var contribution) in contributions.enumerated() where contribution.reusable {
+            // A layout reused as it was keeps what was kept (unless the rules' findings were
+            // worked out or dropped since).
+            if let reused = pending.reused[index], reused.contribution.hasRuleFindings == (contribution.rules != nil) {
+                next[pending.names[index]] = reused
+                continue
+            }
             contribution.rules?.solved = []
             guard let fingerprint = pending.keys[index].0 else { continue }
-            next[pending.names[index]] = Kept(fingerprint: fingerprint, text: pending.keys[index].1, names: pending.scope, contribution: contribution)
+            next[pending.names[index]] = Kept(
+                fingerprint: fingerprint, text: pending.keys[index].1, names: pending.scope,
+                contribution: KeptContribution(contribution, primary: pending.places.primary?.path ?? "", places: pending.places))
         }
         BackgroundRelease.release(kept)
         kept = next

@@ -6,9 +6,7 @@ import KissLayout
 /// style depends only on the element and on what its parent tells it —
 /// whether the parent is a stack and lays out a row, which margins it drops
 /// (`DroppedMargins`), and for a spacer the parent's spacing — so it is kept by
-/// those traits rather than by the parent itself. Copies of
-/// an element moved to a new version's offsets (`ExpansionCache`) share the
-/// memo, since their modifiers are the same. One lock for all elements (they
+/// those traits rather than by the parent itself. One lock for all elements (they
 /// are rarely shared between threads), and the memo is only allocated for
 /// elements that are lowered.
 final class LoweredStyleMemo: @unchecked Sendable {

@@ -25,7 +25,7 @@ final class AnalyzedDocument: Sendable {
     let diagnostics: [Diagnostic]
     /// The document's session, whose kept expansions a layout expanded here shares while
     /// this is the version it linted last. Not kept alive by this: a session the service let
-    /// go of (and whose carried expansions an idle server no longer releases) must be freed.
+    /// go of (and whose unused kept expansions an idle server no longer releases) must be freed.
     /// In a `Mutex` because a `weak let` needs Swift 6.2 and the package builds with 6.0.
     private let session: Mutex<WeakSession>
 
@@ -188,9 +188,9 @@ final class LockedLintSession: Sendable {
         state.withLockIfAvailable { state in state.tree === tree ? state.session.keptExpansions : nil } ?? nil
     }
 
-    /// See `LintSession.releaseCarriedExpansions`; nothing when an analysis holds the session.
-    func releaseCarriedExpansions() {
-        state.withLockIfAvailable { $0.session.releaseCarriedExpansions() }
+    /// See `LintSession.releaseUnusedExpansions`; nothing when an analysis holds the session.
+    func releaseUnusedExpansions() {
+        state.withLockIfAvailable { $0.session.releaseUnusedExpansions() }
     }
 
     /// The lint of one version (`LintSession.analyze`); nil, without linting, when the version

@@ -106,15 +106,15 @@ public final class IDEService: Sendable {
         state.withLock { $0.sessions.removeAll() }
     }
 
-    /// Lets go of what only speeds up a burst of edits or hovers (each session's carried
-    /// expansions, `ExpansionCache`, skipping a session an analysis is using; the layouts and
+    /// Lets go of what only speeds up a burst of edits or hovers (each session's kept
+    /// expansions its latest version did not use, `ExpansionCache`, skipping a session an analysis is using; the layouts and
     /// solves a large file's hovers worked out; text measurements the latest analyses did not
     /// touch): called once the editor has been idle for a while, so that memory at rest holds
     /// each document's latest analysis only.
     public func releaseIdleMemory() {
         let sessions = state.withLock { $0.sessions.map(\.session) }
         let analyses = database.keptValues(of: DocumentAnalysis.self)
-        for session in sessions { session.releaseCarriedExpansions() }
+        for session in sessions { session.releaseUnusedExpansions() }
         for analysis in analyses { analysis.releaseWorkDoneOnDemand() }
         Self.trimSharedCaches()
     }

@@ -12,11 +12,61 @@ final class ExpansionCacheTests: XCTestCase {
         let workspace = Workspace(root: "/nonexistent-root")
         let file = workspace.add(path: "/nonexistent-root/" + name, bytes: Array(text.utf8))
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
-        let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(fingerprints: fingerprints)
         cache.beginVersion(fingerprints: fingerprints, names: 0)
         let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
         return (context, cache, instantiator.symbols(for: file))
+    }
+
+    /// Places are relative to their declaration: after text is typed above the layouts, a
+    /// re-expanded screen is handed its use's kept expansion itself, not a copy moved to new
+    /// offsets, and its places turn into the new text's bytes.
+    func testAnEditAboveHandsOutTheSameKeptExpansion() throws {
+        let text = """
+            layout Screen {
+              vstack {
+                Card(title: "one")
+              }
+            }
+
+            layout Card(title: "Title") {
+              vstack {
+                label(title)
+              }
+            }
+            """
+        let workspace = Workspace(root: "/nonexistent-root")
+        let path = "/nonexistent-root/Screen.kiss"
+        var fingerprints: LayoutFingerprints?
+        var cache: ExpansionCache?
+        func expandScreen(_ text: String) throws -> (root: ElementInstance, places: Places) {
+            let file = workspace.add(path: path, bytes: Array(text.utf8))
+            let instantiator = Instantiator(workspace: workspace, primary: path)
+            fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+            if cache == nil { cache = ExpansionCache(fingerprints: fingerprints!) }
+            cache!.beginVersion(fingerprints: fingerprints!, names: 0)
+            defer { cache!.endVersion() }
+            let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+            var state = ExpansionState()
+            var tables: [String: [String: LayoutDeclaration]] = [:]
+            let screen = try XCTUnwrap(instantiator.symbols(for: file)["Screen"])
+            let root = try XCTUnwrap(context.expand(screen, state: &state, symbolTables: &tables).instance.root)
+            return (root, Places(primary: file, workspace: workspace))
+        }
+        let first = try expandScreen(text)
+        let inserted = "// a line above\n"
+        let second = try expandScreen(inserted + text.replacingOccurrences(of: "\"one\"", with: "\"one\"\n"))
+        let (firstUse, secondUse) = (first.root.children[0], second.root.children[0])
+        XCTAssertEqual(cache!.statistics.reused, 1)
+        XCTAssertTrue(firstUse.keptOrigin === secondUse.keptOrigin, "the same kept expansion, not a copy")
+        XCTAssertTrue(firstUse.children[0] === secondUse.children[0])
+        // Card moved by the line above and the line break added in Screen.
+        let label = secondUse.children[0]
+        let moved = inserted.utf8.count + 1
+        XCTAssertEqual(second.places.range(label.location), first.places.range(label.location).lowerBound + moved
+            ..< first.places.range(label.location).upperBound + moved)
+        XCTAssertEqual(String(decoding: second.places.primary!.tree.source[second.places.range(label.location)], as: UTF8.self), "label")
     }
 
     func testAKeptSubtreeAppearsAtMostOnceInATree() throws {

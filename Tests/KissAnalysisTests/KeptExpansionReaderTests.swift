@@ -93,7 +93,7 @@ final class KeptExpansionReaderTests: XCTestCase {
         of syntax: LayoutSyntax, file: SourceFile, workspace: Workspace, scope: [String: LayoutDeclaration], kept: KeptExpansions
     ) -> Int {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: [file.path: scope])
-        let reader = KeptExpansionReader(kept, primary: file.path, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) })
+        let reader = KeptExpansionReader(kept, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) })
         instantiator.keptExpansions = reader
         guard let name = syntax.name, let declaration = scope[name] else { return 0 }
         _ = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)

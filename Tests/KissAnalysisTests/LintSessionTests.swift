@@ -134,7 +134,8 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 0, recomputed: 4, freshExpansions: 2))
 
         // Typing in Header's label: Header and Screen (which uses it) are worked out again;
-        // Screen's use of Row, which did not change, keeps its expansion (moved one byte).
+        // Screen's use of Row, which did not change, keeps its expansion (Row moved one byte;
+        // its places, relative to its declaration, did not).
         let edited = source.replacingOccurrences(of: "\"Header\"", with: "\"Headers\"")
         let file = workspace.add(path: path, bytes: Array(edited.utf8))
         XCTAssertEqual(session.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
@@ -146,11 +147,11 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.statistics, LintSession.Statistics(reused: 4, recomputed: 0))
     }
 
-    /// Expansions a version did not use are carried on: typing in one screen's row, then in
-    /// another's, the second screen's unchanged sections are not expanded again — though
-    /// the version in between expanded only the first screen — and the findings stay the
-    /// linter's (the carried places moved by the edits in between).
-    func testUnusedExpansionsAreCarriedToLaterVersions() throws {
+    /// Expansions a version did not use are kept for later ones: typing in one screen's row,
+    /// then in another's, the second screen's unchanged sections are not expanded again —
+    /// though the version in between expanded only the first screen — and the findings stay
+    /// the linter's (the edits in between moved their layouts).
+    func testUnusedExpansionsAreKeptForLaterVersions() throws {
         let source = """
             preview phone(width: 390)
 
@@ -216,7 +217,7 @@ final class LintSessionTests: XCTestCase {
         for (text, release) in [(source, false), (second, true), (third, false)] {
             let file = workspace.add(path: path, bytes: Array(text.utf8))
             XCTAssertEqual(idle.lint(file, in: workspace), Linter.lint(file, in: workspace).diagnostics)
-            if release { idle.releaseCarriedExpansions() }
+            if release { idle.releaseUnusedExpansions() }
         }
         XCTAssertEqual(idle.statistics.freshExpansions, 5, "SectionTwo and its rows expanded again")
     }

@@ -69,7 +69,7 @@ final class LoweredTreeMemoTests: XCTestCase {
         let expected = try previews.map { try frames(XCTUnwrap(FrameSolver.solve(fresh, at: $0))) }
         fresh.root?.forEach { XCTAssertFalse($0.isKeptExpansionTop, "only kept expansions keep trees") }
 
-        let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(fingerprints: fingerprints)
         cache.beginVersion(fingerprints: fingerprints, names: 0)
         let context = ContributionContext(file: file, workspace: workspace, previews: previews, family: .system, expansionCache: cache)

@@ -48,7 +48,7 @@ final class ModifierFindingsMemoTests: XCTestCase {
         let expected = findings(plain.expand(screen, state: &freshState, symbolTables: &freshTables).instance)
         XCTAssertGreaterThanOrEqual(Set(expected.map(\.code)).count, 4, "the file has findings of several rules: \(expected.map(\.code))")
 
-        let fingerprints = LayoutFingerprints(primary: file.path, symbols: { instantiator.symbols(for: $0) }, references: [:])
+        let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(fingerprints: fingerprints)
         cache.beginVersion(fingerprints: fingerprints, names: 0)
         let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
@@ -77,7 +77,7 @@ final class ModifierFindingsMemoTests: XCTestCase {
 
         let first = workspace.add(path: path, bytes: Array(Self.source.utf8))
         let firstInstantiator = Instantiator(workspace: workspace, primary: path)
-        let firstFingerprints = LayoutFingerprints(primary: path, symbols: { firstInstantiator.symbols(for: $0) }, references: [:])
+        let firstFingerprints = LayoutFingerprints(symbols: { firstInstantiator.symbols(for: $0) }, references: [:])
         let cache = ExpansionCache(fingerprints: firstFingerprints)
         cache.beginVersion(fingerprints: firstFingerprints, names: 0)
         var state = ExpansionState()
@@ -91,7 +91,7 @@ final class ModifierFindingsMemoTests: XCTestCase {
 
         let second = workspace.add(path: path, bytes: Array(("\n\n" + Self.source).utf8))
         let secondInstantiator = Instantiator(workspace: workspace, primary: path)
-        let secondFingerprints = LayoutFingerprints(primary: path, symbols: { secondInstantiator.symbols(for: $0) }, references: [:])
+        let secondFingerprints = LayoutFingerprints(symbols: { secondInstantiator.symbols(for: $0) }, references: [:])
         cache.beginVersion(fingerprints: secondFingerprints, names: 0)
         let secondScreen = try XCTUnwrap(secondInstantiator.symbols(for: second)["Screen"])
         var secondState = ExpansionState()

@@ -202,7 +202,7 @@ final class RuleSchedulingTests: XCTestCase {
         let declarations = Array(try XCTUnwrap(Instantiator(workspace: Workspace(root: "/scheduling"), primary: file.path).symbols(for: file)).values)
             .sorted { $0.syntax.node.range.lowerBound < $1.syntax.node.range.lowerBound }
         XCTAssertEqual(declarations.map(\.name), ["Screen", "Card", "Feed", "Story", "Loop"])
-        var fingerprints = LayoutFingerprints(primary: file.path, symbols: { _ in Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) }) }, references: [:])
+        var fingerprints = LayoutFingerprints(symbols: { _ in Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) }) }, references: [:])
         for declaration in declarations { _ = fingerprints.fingerprint(of: declaration) }
         func names(_ indices: [Int]) -> [String] {
             LintSession.usedFirst(indices, of: declarations, uses: { fingerprints.layoutsUsed(by: $0) }).map { declarations[$0].name }
