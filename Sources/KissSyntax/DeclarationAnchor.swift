@@ -23,11 +23,29 @@ public struct DeclarationAnchor: Hashable, Sendable {
     public let kind: Kind
     public let name: String
     public let ordinal: Int
+    /// Where the declaration was among its file's declarations when this was made: where
+    /// `DeclarationAnchors.start(of:)` looks first. No part of what the anchor is.
+    let position: Int
 
     public init(kind: Kind, name: String, ordinal: Int) {
+        self.init(kind: kind, name: name, ordinal: ordinal, position: -1)
+    }
+
+    init(kind: Kind, name: String, ordinal: Int, position: Int) {
         self.kind = kind
         self.name = name
         self.ordinal = ordinal
+        self.position = position
+    }
+
+    public static func == (left: Self, right: Self) -> Bool {
+        left.kind == right.kind && left.ordinal == right.ordinal && left.name == right.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(ordinal)
+        hasher.combine(name)
     }
 
     /// The file itself, which starts at offset 0 in every version.
@@ -35,39 +53,80 @@ public struct DeclarationAnchor: Hashable, Sendable {
 }
 
 /// Where each top-level declaration of one parse starts, and which one holds an offset.
+///
+/// Made for every version of a document that is expanded (a keystroke's), so it costs a pass
+/// over the declarations' ranges and name tokens: the names are read as text only for the
+/// anchors asked for, and declarations are told apart by a hash of their names' bytes unless
+/// two share one (then by the bytes). A table keyed by anchor (strings hashed for every
+/// declaration) was 3 M instructions of each keystroke in a 10,000-line catalogue.
 public struct DeclarationAnchors: Sendable {
-    private let starts: [DeclarationAnchor: Int]
-    /// Declarations in text order: where each starts and ends.
-    private let spans: [(range: Range<Int>, anchor: DeclarationAnchor)]
+    private struct Span: Sendable {
+        var range: Range<Int>
+        var kind: DeclarationAnchor.Kind
+        /// The bytes of its name in the source (empty when it has none).
+        var name: Range<Int>
+        var ordinal: Int
+    }
+
+    private let source: [UInt8]
+    private let spans: [Span]
 
     init(_ tree: SyntaxTree) {
-        var starts: [DeclarationAnchor: Int] = [:]
-        var spans: [(Range<Int>, DeclarationAnchor)] = []
-        var seen: [DeclarationAnchor: Int] = [:]
+        source = tree.source
+        var spans: [Span] = []
+        var hashes: [UInt64] = []
         for node in tree.root.childNodes {
             let kind: DeclarationAnchor.Kind
-            let name: String
+            let name: Range<Int>
             switch node.kind {
-            case .layoutDeclaration: (kind, name) = (.layout, LayoutSyntax(node)?.name ?? "")
-            case .previewDeclaration: (kind, name) = (.preview, PreviewSyntax(node)?.name ?? "")
-            case .importDeclaration: (kind, name) = (.importDeclaration, ImportSyntax(node)?.path ?? "")
-            default: (kind, name) = (.other, "")
+            case .layoutDeclaration: (kind, name) = (.layout, node.token(.identifier)?.range ?? 0..<0)
+            case .previewDeclaration: (kind, name) = (.preview, node.token(.identifier)?.range ?? 0..<0)
+            case .importDeclaration: (kind, name) = (.importDeclaration, node.token(.string)?.range ?? 0..<0)
+            default: (kind, name) = (.other, 0..<0)
             }
-            let first = DeclarationAnchor(kind: kind, name: name, ordinal: 0)
-            let ordinal = seen[first, default: 0]
-            seen[first] = ordinal + 1
-            let anchor = ordinal == 0 ? first : DeclarationAnchor(kind: kind, name: name, ordinal: ordinal)
-            let range = node.range
-            starts[anchor] = range.lowerBound
-            spans.append((range, anchor))
+            spans.append(Span(range: node.range, kind: kind, name: name, ordinal: 0))
+            var hash: UInt64 = 14_695_981_039_346_656_037 ^ UInt64(kind.rawValue)
+            for byte in tree.source[name] { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+            hashes.append(hash)
         }
-        self.starts = starts
+        // Ordinals, only where two declarations may share a kind and a name.
+        let sorted = hashes.sorted()
+        if zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) {
+            var seen: [UInt64: [Int]] = [:]
+            for index in spans.indices {
+                let earlier = seen[hashes[index], default: []]
+                spans[index].ordinal = earlier.filter { other in
+                    spans[other].kind == spans[index].kind && tree.source[spans[other].name].elementsEqual(tree.source[spans[index].name])
+                }.count
+                seen[hashes[index], default: []].append(index)
+            }
+        }
         self.spans = spans
     }
 
+    private func anchor(at position: Int) -> DeclarationAnchor {
+        let span = spans[position]
+        var name = String(decoding: source[span.name], as: UTF8.self)
+        if span.kind == .importDeclaration { name = StringLiteral.value(of: name) }
+        return DeclarationAnchor(kind: span.kind, name: name, ordinal: span.ordinal, position: position)
+    }
+
+    /// Whether the declaration at `position` is `anchor`'s.
+    private func holds(_ anchor: DeclarationAnchor, at position: Int) -> Bool {
+        guard spans.indices.contains(position) else { return false }
+        let span = spans[position]
+        guard span.kind == anchor.kind, span.ordinal == anchor.ordinal else { return false }
+        if span.kind == .importDeclaration { return anchor == self.anchor(at: position) }
+        return source[span.name].elementsEqual(anchor.name.utf8)
+    }
+
     /// Where `anchor`'s declaration starts in this parse; nil when it has none of that anchor.
+    /// Found where the anchor was made when no declaration was added or removed above it
+    /// since, else by a walk over the declarations.
     public func start(of anchor: DeclarationAnchor) -> Int? {
-        anchor.kind == .wholeFile ? 0 : starts[anchor]
+        if anchor.kind == .wholeFile { return 0 }
+        if holds(anchor, at: anchor.position) { return spans[anchor.position].range.lowerBound }
+        return spans.indices.first { holds(anchor, at: $0) }.map { spans[$0].range.lowerBound }
     }
 
     /// The declaration `offset` is in (its end counts: an insertion point after its last
@@ -80,7 +139,7 @@ public struct DeclarationAnchors: Sendable {
             if spans[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
         }
         guard low > 0, offset <= spans[low - 1].range.upperBound else { return (.wholeFile, 0) }
-        return (spans[low - 1].anchor, spans[low - 1].range.lowerBound)
+        return (anchor(at: low - 1), spans[low - 1].range.lowerBound)
     }
 }
 
