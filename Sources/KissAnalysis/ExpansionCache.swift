@@ -78,6 +78,9 @@ final class ExpansionCache {
     }
     private var instancesHeld = 0
 
+    /// How many expansions are kept (for tests).
+    var entryCount: Int { entries.values.reduce(0) { $0 + $1.count } }
+
     /// The longest list of nested kept subtrees in the entries a version used: at most the
     /// number of distinct expansions, whatever the file (a doubling list once took the server to 23 GB).
     var longestNestedList: Int { entries.values.joined().filter { $0.used == version }.map(\.nested.count).max() ?? 0 }

@@ -69,6 +69,58 @@ final class ExpansionCacheTests: XCTestCase {
         XCTAssertEqual(String(decoding: second.places.primary!.tree.source[second.places.range(label.location)], as: UTF8.self), "label")
     }
 
+    /// What can no longer be asked for goes: typing in a use's argument keeps at most a few
+    /// expansions of that use (one per value typed), and an edit of the used layout lets go
+    /// of the expansions of its older text at the end of the version.
+    func testExpansionsThatCanNoLongerBeAskedForAreLetGo() throws {
+        let workspace = Workspace(root: "/nonexistent-root")
+        let path = "/nonexistent-root/Screen.kiss"
+        var cache: ExpansionCache?
+        func expandScreen(title: String, cardLabel: String) throws {
+            let text = """
+                layout Screen {
+                  vstack {
+                    Card(title: "\(title)")
+                    Other
+                  }
+                }
+
+                layout Card(title: "Title") {
+                  vstack {
+                    label(title)
+                    label("\(cardLabel)")
+                  }
+                }
+
+                layout Other {
+                  vstack {
+                    label("x")
+                    label("y")
+                  }
+                }
+                """
+            let file = workspace.add(path: path, bytes: Array(text.utf8))
+            let instantiator = Instantiator(workspace: workspace, primary: path)
+            let fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+            if cache == nil { cache = ExpansionCache(fingerprints: fingerprints) }
+            cache!.beginVersion(fingerprints: fingerprints, names: 0)
+            defer { cache!.endVersion() }
+            let context = ContributionContext(file: file, workspace: workspace, previews: [], family: .system, expansionCache: cache)
+            var state = ExpansionState()
+            var tables: [String: [String: LayoutDeclaration]] = [:]
+            let screen = try XCTUnwrap(instantiator.symbols(for: file)["Screen"])
+            _ = context.expand(screen, state: &state, symbolTables: &tables)
+        }
+        try expandScreen(title: "", cardLabel: "b")
+        XCTAssertEqual(cache!.entryCount, 2, "Card's use and Other's")
+        for length in 1...9 { try expandScreen(title: String(repeating: "a", count: length), cardLabel: "b") }
+        XCTAssertEqual(cache!.entryCount, ExpansionCache.entriesPerKey + 1, "the latest titles' expansions of Card, and Other's")
+        // Card's text changes: the expansions of its old text go once a use of the new one was looked for.
+        try expandScreen(title: "a", cardLabel: "c")
+        XCTAssertEqual(cache!.entryCount, 2)
+        XCTAssertEqual(cache!.statistics.reused, 1, "Other's")
+    }
+
     func testAKeptSubtreeAppearsAtMostOnceInATree() throws {
         let text = """
             layout Screen {
