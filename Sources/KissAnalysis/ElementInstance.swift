@@ -82,7 +82,7 @@ public final class ElementInstance: @unchecked Sendable {
     /// (`LoweredTreeMemo.identify`). Set before the element is shared.
     @exclusivity(unchecked) var keptOrigin: ElementInstance?
     /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s
-    /// lock); a moved copy gets them moved likewise.
+    /// lock), relative to their declarations.
     @exclusivity(unchecked) var modifierFindings: ModifierFindingsMemo?
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
