@@ -55,6 +55,7 @@ enum FileLint {
         }
         var context = ContributionContext(file: file, workspace: workspace, previews: previews, family: configuration.fontFamily ?? .system)
         context.keepsSolves = declarations.count * previews.count <= solveBudget
+        context.solveBudget = solveBudget
         context.isCancelled = isCancelled
         var symbolTables = instantiator.symbolTables
         // A source may work the rules out with the expansion when the file may be free of errors.

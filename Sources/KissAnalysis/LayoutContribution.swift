@@ -48,6 +48,8 @@ struct ContributionContext {
     /// Whether the rules' solves are returned with their findings (for callers that show
     /// frames of the same version: `LintResult`, an editor's analysis).
     var keepsSolves = false
+    /// How many solves the caller takes at most (`keepsSolves` is false past it).
+    var solveBudget = Int.max
     /// What the lint's expansions have bound and applied so far, when a `LintSession` lints
     /// (one per lint: its nodes are those of this version's trees). A lint afresh goes without:
     /// on the first open of a 5 MB file, whose layouts are mostly expanded once, keeping every

@@ -76,8 +76,9 @@ public final class LintSession: ContributionSource {
         public let analysis: FileAnalysis
         /// Whether `analysis` holds every layout the file declares.
         public let expandedEveryLayout: Bool
-        /// The rules' solves of those layouts at every preview, when there were at most
-        /// `solveBudget` solves in all; otherwise none.
+        /// The rules' solves of those layouts at every preview (those of the layouts this version
+        /// worked out, when a version kept the others), when there were at most `solveBudget`
+        /// solves in all; otherwise none.
         public let solved: [SolvedLayout]
         /// The lint was given up part way (`isCancelled`): the findings are incomplete.
         public let cancelled: Bool
@@ -156,6 +157,11 @@ public final class LintSession: ContributionSource {
                 reusedKept.append(nil)
             }
         }
+        // The solves of the layouts an edit reached, when the caller takes that many: an
+        // editor's hover in the layout being typed in then reads them instead of solving it
+        // again, in a file of more layouts than the caller keeps whole.
+        let reached = reusable.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
+        if reached * context.previews.count <= context.solveBudget { context.keepsSolves = true }
         let endVersion = VersionEnd { [self] in
             statistics.reusedExpansions = cache.statistics.reused
             statistics.freshExpansions = cache.statistics.stored

@@ -120,7 +120,9 @@ final class AnalyzedDocument: Sendable {
         // A lint of more solves than the budget keeps none.
         guard !result.solved.isEmpty, result.solved.count <= Self.solveLimit else { return false }
         for layout in result.solved { solved.store(layout, for: SolveKey(layout: layout.name, preview: layout.preview)) }
-        return true
+        // A large file's version seeds only the layouts it worked out (an edit's): what hovers
+        // elsewhere solve is let go of at rest all the same.
+        return result.analysis.file.tree.sourceFile.layouts.count * result.previews.count <= Self.solveLimit
     }
 
     /// For an idle editor: a file whose lint did not seed the memos (a large one) lets go of

@@ -86,6 +86,27 @@ final class AnalysisWorkTests: XCTestCase {
         XCTAssertEqual((AnalysisWork.counts - before).solves, 2, "the hover after rest solves its layout at both previews again")
     }
 
+    /// In a file of more layouts than an analysed document keeps whole, a hover in the layout
+    /// being typed in reads the solves the edit's lint made of it: one expansion and one solve
+    /// per preview for the version, as in a small file.
+    func testAHoverInTheLayoutAnEditReachedSolvesNothingAgain() throws {
+        func text(_ title: String) -> String {
+            let rows = (0..<20).map { "layout Row\($0) {\n  hstack {\n    label(\"\($0 == 7 ? title : "Row \($0)")\").grow(1)\n    view(.red).size(8)\n  }\n}\n" }
+            return "preview phone(width: 390)\npreview se(width: 320, scale: 2)\n\n" + rows.joined(separator: "\n")
+        }
+        let service = IDEService()
+        let path = folder.appendingPathComponent("Rows.kiss").path
+        _ = service.diagnostics(for: IDEDocument(path: path, text: Array(text("Row 7").utf8)))
+        let edited = text("Row seven")
+        let document = IDEDocument(path: path, text: Array(edited.utf8))
+        let before = AnalysisWork.counts
+        XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), [])
+        let at = edited.utf8.count - edited.components(separatedBy: "view(.red)").dropFirst(8).joined(separator: "view(.red)").utf8.count - 10
+        let hover = try XCTUnwrap(service.hover(in: document, at: at))
+        XCTAssertTrue(hover.markdown.contains("**phone**") && hover.markdown.contains("**se**"), hover.markdown)
+        XCTAssertEqual(AnalysisWork.counts - before, AnalysisWork.Counts(lints: 1, expansions: 1, solves: 2))
+    }
+
     func testAnswersAfterAnEditAreThoseOfAFreshAnalysis() throws {
         let path = folder.appendingPathComponent("Screen.kiss").path
         let service = IDEService()
