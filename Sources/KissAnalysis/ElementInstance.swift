@@ -1,4 +1,5 @@
 import KissSyntax
+import Synchronization
 
 /// A place in a source file: the declaration it is written in and its bytes from that
 /// declaration's start, so that it stays equal when text is typed above the declaration
@@ -48,8 +49,8 @@ public struct Overlay: Sendable {
 /// that hover, frames and the rules talk about.
 ///
 /// Its stored properties are written while the element is built (by the one thread expanding
-/// it, before anything else can see it) or under the lock of the memo that owns them, and
-/// read everywhere after: lowering, the rules and hover read them millions of times per second
+/// it, before anything else can see it) or under the lock of the memo that owns them (its
+/// visibility is an atomic instead), and read everywhere after: lowering, the rules and hover read them millions of times per second
 /// of typing. Swift's run-time exclusivity check on each of those reads (a class's `var` is
 /// checked at every access) was 5 % of a keystroke, so these properties opt out of it
 /// (`@exclusivity(unchecked)`): no access to them overlaps another, by the construction above.
@@ -69,8 +70,9 @@ public final class ElementInstance: @unchecked Sendable {
     @exclusivity(unchecked) var labelFacts: LabelFacts?
     /// A leaf view's measure functions, made when first lowered (see `LeafFunctions`).
     @exclusivity(unchecked) var leafFunctions: LeafFunctions?
-    /// Whether Kiss lays it out at all, once asked (guarded by `KissVisibility`'s lock).
-    @exclusivity(unchecked) var visibilityMemo: Bool?
+    /// Whether Kiss lays it out at all, once worked out (`KissVisibility`): 0 not yet, 1 out, 2 in.
+    /// Stored once with `.releasing` after its children's answers, loaded with `.acquiring`.
+    let visibility = Atomic<UInt8>(0)
     /// An element of a kept expansion's root (`ExpansionCache`): shared by every use handed the
     /// expansion, it keeps what the rules work out from its subtree alone (`LoweredTreeMemo`,
     /// `ModifierFindingsMemo`). Set before the element is shared.

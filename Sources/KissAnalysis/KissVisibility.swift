@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which elements are in the layout at all, as the Kiss library decides
 /// (`UIViewLayout.isVisibleLayout`, `GroupLayout.isVisibleLayout`; docs/kiss-semantics.md).
@@ -28,21 +29,33 @@ public enum AutoInvisibility: Sendable {
 
 /// Works the answer out once per element, children first and without recursion (a stack's
 /// answer depends on its children's, and expanded layouts can nest thousands deep), and keeps
-/// it with the element: lowering and every rule ask for every element at every preview.
+/// it with the element (`ElementInstance.visibility`, an atomic): lowering and every rule ask
+/// for every element at every preview.
 ///
 /// A tree just expanded is settled (`settle`) before anything else sees it, so that the solves
-/// and rules of its previews, which ask for every element at once on two threads, read the
-/// answers without the lock: taken ~1,150 times per keystroke, it went back and forth between
-/// the cores at every element.
+/// and rules of its previews, which ask for every element at once on two threads, only load
+/// the answers. No lock is taken, neither to read nor to settle: a static one, taken ~1,150
+/// times per keystroke, went back and forth between the cores at every element.
 enum KissVisibility {
-    private static let lock = NSLock()
+    private static let unknown: UInt8 = 0
+    private static let outOfLayout: UInt8 = 1
+    private static let inLayout: UInt8 = 2
 
     static func isInLayout(_ element: ElementInstance) -> Bool {
-        // Written once, under the lock, before the element is shared (`settle`).
-        if let known = element.visibilityMemo { return known }
+        if let known = answer(of: element) { return known }
         // An element nobody settled: its subtree is settled now.
         settle(element)
-        return element.visibilityMemo ?? true
+        return answer(of: element) ?? true
+    }
+
+    /// The element's answer, if worked out (loaded with `.acquiring`: whoever sees it sees the
+    /// answers of everything below it, stored before it).
+    static func answer(of element: ElementInstance) -> Bool? {
+        switch element.visibility.load(ordering: .acquiring) {
+        case unknown: return nil
+        case outOfLayout: return false
+        default: return true
+        }
     }
 
     /// Works out the answer of every element of `root`'s tree that has none (children, pin
@@ -51,12 +64,17 @@ enum KissVisibility {
     /// An element is only given its answer once everything below it has one, so an element that has one
     /// heads a settled subtree and is not walked again: kept subtrees, settled with the tree
     /// they were first expanded in, are passed over.
+    ///
+    /// No lock: two threads settling overlapping subtrees at once (a subtree kept in the
+    /// expansion cache is shared) work out the same answers, each an element's own modifiers and
+    /// its children's answers, and store them children before parents. Each answer is stored
+    /// with `.releasing` after the answers below it were stored by this thread or loaded
+    /// (`.acquiring`) from another's, so a thread that sees a parent's answer sees its
+    /// children's; an element both work out is given the same answer twice.
     static func settle(_ root: ElementInstance) {
-        lock.lock()
-        defer { lock.unlock() }
         var pending: [(element: ElementInstance, childrenDone: Bool)] = [(root, false)]
         while let (current, childrenDone) = pending.popLast() {
-            guard current.visibilityMemo == nil else { continue }
+            guard answer(of: current) == nil else { continue }
             guard childrenDone else {
                 pending.append((current, true))
                 for overlay in current.overlays {
@@ -65,7 +83,8 @@ enum KissVisibility {
                 for child in current.children { pending.append((child, false)) }
                 continue
             }
-            current.visibilityMemo = ownAnswer(of: current) ?? current.children.contains { $0.visibilityMemo ?? false }
+            let isIn = ownAnswer(of: current) ?? current.children.contains { answer(of: $0) ?? false }
+            current.visibility.store(isIn ? inLayout : outOfLayout, ordering: .releasing)
         }
     }
 

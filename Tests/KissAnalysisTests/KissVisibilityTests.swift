@@ -64,7 +64,7 @@ final class KissVisibilityTests: XCTestCase {
         let instantiator = Instantiator(workspace: workspace, primary: file.path)
         guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name] else { return [] }
         let root = instantiator.instantiate(declaration, parameters: instantiator.defaults(of: declaration), use: nil, parentKind: nil)
-        XCTAssertTrue(elements(root).allSatisfy { $0.visibilityMemo == nil }, "an instantiator alone settles nothing")
+        XCTAssertTrue(elements(root).allSatisfy { KissVisibility.answer(of: $0) == nil }, "an instantiator alone settles nothing")
         return elements(root).map(\.isInKissLayout)
     }
 
@@ -84,13 +84,13 @@ final class KissVisibilityTests: XCTestCase {
             let session = LintSession()
             let result = session.analyze(file, in: workspace, solveBudget: 0)
             for layout in result.analysis.layouts {
-                XCTAssertTrue(Self.elements(layout.root).allSatisfy { $0.visibilityMemo != nil }, "\(path): \(layout.name) is not settled")
+                XCTAssertTrue(Self.elements(layout.root).allSatisfy { KissVisibility.answer(of: $0) != nil }, "\(path): \(layout.name) is not settled")
             }
             for syntax in file.tree.sourceFile.layouts {
                 // A layout declared twice is expanded as its first declaration only.
                 guard let settled = Analyzer.layout(syntax, of: file, in: workspace) else { continue }
                 let elements = Self.elements(settled.root)
-                XCTAssertTrue(elements.allSatisfy { $0.visibilityMemo != nil }, "\(path): \(settled.name) is not settled")
+                XCTAssertTrue(elements.allSatisfy { KissVisibility.answer(of: $0) != nil }, "\(path): \(settled.name) is not settled")
                 let answers = elements.map(\.isInKissLayout)
                 XCTAssertEqual(answers, Self.onDemand(syntax, of: file, in: workspace), "\(path): \(settled.name)")
                 XCTAssertEqual(answers, elements.map(Self.rule), "\(path): \(settled.name) against the rule")
