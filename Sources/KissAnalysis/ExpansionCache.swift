@@ -125,14 +125,24 @@ final class ExpansionCache {
     }
 
     private func dropOutdated() {
-        var released: [Entry] = []
-        for (key, list) in entries {
-            guard let latest = latestFingerprints[LayoutName(file: key.file, layout: key.layout)], latest != key.fingerprint,
-                  list.allSatisfy({ $0.used != version }) else { continue }
-            released += list
-            entries[key] = nil
+        letGo { key, entry in
+            guard let latest = latestFingerprints[LayoutName(file: key.file, layout: key.layout)] else { return false }
+            return latest != key.fingerprint && entry.used != version
         }
         latestFingerprints.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes the entries `drops` picks, counts their instances out and frees them off the
+    /// request's thread.
+    private func letGo(where drops: (Key, Entry) -> Bool) {
+        // Keys first, so that the dictionary is not copied by changing it while it is walked.
+        let touched = entries.compactMap { key, list in list.contains { drops(key, $0) } ? key : nil }
+        var released: [Entry] = []
+        for key in touched {
+            let (dropped, kept) = entries[key]!.split { drops(key, $0) }
+            released += dropped
+            entries[key] = kept.isEmpty ? nil : kept
+        }
         instancesHeld -= released.reduce(0) { $0 + $1.instanceCount }
         BackgroundRelease.release(released)
     }
@@ -159,37 +169,24 @@ final class ExpansionCache {
 
     /// Lets go of every expansion the latest version did not use.
     func releaseUnused() {
-        var released: [Entry] = []
-        for key in Array(entries.keys) {
-            let (kept, dropped) = entries[key]!.split { $0.used == version }
-            released += dropped
-            entries[key] = kept.isEmpty ? nil : kept
-        }
-        instancesHeld -= released.reduce(0) { $0 + $1.instanceCount }
-        BackgroundRelease.release(released)
+        letGo { $1.used != version }
     }
 
     /// Lets go of the expansions unused longest until those of earlier versions hold at most
     /// the limit.
     private func trim() {
+        guard instancesHeld > Self.keptInstanceLimit else { return }
         let latest = entries.values.joined().reduce(0) { $0 + ($1.used == version ? $1.instanceCount : 0) }
         guard instancesHeld - latest > Self.keptInstanceLimit else { return }
-        var older = entries.flatMap { key, list in list.filter { $0.used != version }.map { (key, $0.root, $0.used, $0.instanceCount) } }
-        older.sort { $0.2 < $1.2 }
+        var older = entries.values.joined().filter { $0.used != version }.map { (ObjectIdentifier($0.root), $0.used, $0.instanceCount) }
+        older.sort { $0.1 < $1.1 }
         var dropping = Set<ObjectIdentifier>()
         var held = instancesHeld - latest
-        for (_, root, _, count) in older where held > Self.keptInstanceLimit {
-            dropping.insert(ObjectIdentifier(root))
+        for (root, _, count) in older where held > Self.keptInstanceLimit {
+            dropping.insert(root)
             held -= count
         }
-        var released: [Entry] = []
-        for key in Set(older.map(\.0)) {
-            let (dropped, kept) = entries[key]!.split { dropping.contains(ObjectIdentifier($0.root)) }
-            released += dropped
-            entries[key] = kept.isEmpty ? nil : kept
-        }
-        instancesHeld -= released.reduce(0) { $0 + $1.instanceCount }
-        BackgroundRelease.release(released)
+        letGo { dropping.contains(ObjectIdentifier($1.root)) }
     }
 
     /// What the cache holds for the version last worked out, as values (copied on write, so

@@ -496,7 +496,7 @@ final class Instantiator {
     func replay(_ recorded: [ExpansionCache.Recorded]) {
         let places = places
         for finding in recorded {
-            let diagnostic = finding.diagnostic(places)
+            let diagnostic = finding.placed(places)
             report(diagnostic.code, diagnostic.message, at: diagnostic.range, in: finding.file, related: diagnostic.related, fixes: diagnostic.fixes)
         }
     }

@@ -150,7 +150,7 @@ public final class LintSession: ContributionSource {
             fingerprintsAndTexts.append((fingerprint, text))
             if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, old.text == text,
                old.names == names || !old.contribution.suggestsNames {
-                reusable.append(old.contribution.placed(primary: file.path, places: places))
+                reusable.append(old.contribution.placed(places))
                 reusedKept.append(old)
             } else {
                 reusable.append(nil)
@@ -375,7 +375,7 @@ public final class LintSession: ContributionSource {
             guard let fingerprint = pending.keys[index].0 else { continue }
             next[pending.names[index]] = Kept(
                 fingerprint: fingerprint, text: pending.keys[index].1, names: pending.scope,
-                contribution: KeptContribution(contribution, primary: pending.places.primary?.path ?? "", places: pending.places))
+                contribution: KeptContribution(contribution, in: pending.places.primary?.path ?? "", places: pending.places))
         }
         BackgroundRelease.release(kept)
         kept = next

@@ -54,9 +54,9 @@ final class SubtreeReplayTests: XCTestCase {
         return nil
     }
 
-    /// Replay answers only the questions asked before: a subtree asked at another width is
-    /// computed, and still gives the fresh frames.
-    func testASubtreeAskedSomethingNewIsComputed() {
+    /// A row of a label that wraps to two lines below 200 pt and a 30 pt leaf, with an identity:
+    /// a component as a kept expansion hands it to the solver.
+    private static func component() -> LayoutNode {
         var row = LayoutStyle()
         row.direction = .row
         var label = LayoutStyle()
@@ -68,6 +68,13 @@ final class SubtreeReplayTests: XCTestCase {
             LayoutNode.fixedLeaf(width: 30, height: 30),
         ])
         component.identity = SubtreeIdentity()
+        return component
+    }
+
+    /// Replay answers only the questions asked before: a subtree asked at another width is
+    /// computed, and still gives the fresh frames.
+    func testASubtreeAskedSomethingNewIsComputed() {
+        let component = Self.component()
         var column = LayoutStyle()
         column.direction = .column
         let tree = LayoutNode(style: column, children: [component, LayoutNode.fixedLeaf(width: 10, height: 10)])
@@ -88,17 +95,7 @@ final class SubtreeReplayTests: XCTestCase {
     /// expanded afresh around unchanged components) is replayed on its own, and a component
     /// inside a unit replayed whole keeps its recording for a later solve that needs it.
     func testAComponentInsideANewSubtreeIsReplayed() {
-        var row = LayoutStyle()
-        row.direction = .row
-        var label = LayoutStyle()
-        label.grow = 1
-        var component = LayoutNode(style: row, children: [
-            LayoutNode(style: label, measure: { width, mode, _, _ in
-                LayoutSize(width: mode == .undefined ? 200 : min(200, width), height: 20)
-            }),
-            LayoutNode.fixedLeaf(width: 30, height: 30),
-        ])
-        component.identity = SubtreeIdentity()
+        let component = Self.component()
         var column = LayoutStyle()
         column.direction = .column
         column.padding = LayoutEdges(all: 8)

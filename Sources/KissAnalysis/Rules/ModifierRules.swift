@@ -72,7 +72,7 @@ struct ModifierRules {
         let key = ModifierFindingsMemo.Key(file: analysis.file.path, parentKind: parent?.kind, parentLocation: parent?.location, index: index)
         if let reports = ModifierFindingsMemo.reports(of: top, for: key) {
             let places = analysis.places
-            for report in reports { emit(report.diagnostic(places)) }
+            for report in reports { emit(report.placed(places)) }
             return
         }
         let outer = recording
