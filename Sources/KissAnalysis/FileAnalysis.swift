@@ -15,6 +15,20 @@ public struct LayoutInstance: Sendable {
     public let root: ElementInstance?
     /// Elements in the expansion (0 when not counted): how the rules' work is ordered.
     var elementCount = 0
+
+    init(name: String, declaration: LayoutDeclaration, root: ElementInstance?, elementCount: Int = 0) {
+        self.name = name
+        self.declaration = declaration
+        self.root = root
+        self.elementCount = elementCount
+    }
+
+    /// `root` as the expansion of the layout `declaration` declares now: an expansion holds
+    /// its places relative to its declaration, so one worked out for an earlier version of the
+    /// text serves any version whose layout has the same fingerprint (`Analyzer.fingerprint`).
+    public init(declaration: LayoutDeclaration, root: ElementInstance?) {
+        self.init(name: declaration.name, declaration: declaration, root: root)
+    }
 }
 
 /// Everything known about one file: diagnostics, previews and expanded layouts.
@@ -58,6 +72,29 @@ public enum Analyzer {
     /// The layouts `file` can use by name: its own and its imports'.
     public static func layoutsInScope(of file: SourceFile, in workspace: Workspace) -> [String: LayoutDeclaration] {
         Instantiator(workspace: workspace, primary: file.path).symbols(for: file)
+    }
+
+    /// The layout `syntax` declares, as the declaration its uses and expansion are worked out
+    /// from; nil when it is not one of the file's layouts (a second declaration of a name).
+    public static func declaration(
+        _ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace, scope: [String: LayoutDeclaration]
+    ) -> LayoutDeclaration? {
+        guard let name = syntax.name, let declaration = scope[name], declaration.file.path == file.path,
+              declaration.syntax == syntax else { return nil }
+        return declaration
+    }
+
+    /// A hash of everything the expansion of `declaration` on its own depends on: its text and
+    /// that of every layout it reaches, in whatever file (`LayoutFingerprints`); nil for a
+    /// layout in or reaching a cycle. Where the layouts are is no part of it: two versions of
+    /// a file with the same fingerprint for a layout expand it to equal trees.
+    public static func fingerprint(
+        of declaration: LayoutDeclaration, in workspace: Workspace, scope: [String: LayoutDeclaration]
+    ) -> UInt64? {
+        let primary = declaration.file.path
+        let instantiator = Instantiator(workspace: workspace, primary: primary, symbolTables: [primary: scope])
+        var fingerprints = LayoutFingerprints(symbols: { instantiator.symbols(for: $0) }, references: [:])
+        return fingerprints.fingerprint(of: declaration)
     }
 
     /// One layout declared in `file`, expanded with its defaults on its own:

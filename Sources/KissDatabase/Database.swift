@@ -144,6 +144,21 @@ public final class Database: @unchecked Sendable {
         disposeLetGo()
     }
 
+    /// Lets go of every value of one kind (work that only speeds up the next requests, once
+    /// the host is idle); what is being worked out now stays.
+    public func removeValues<Q: Query>(of kind: Q.Type) {
+        let identifier = ObjectIdentifier(kind)
+        condition.lock()
+        for (slot, memo) in memos where slot.kind == identifier && !memo.isComputing {
+            if let value = memo.value { disposed.append(value) }
+            memos.removeValue(forKey: slot)
+        }
+        recency[identifier] = nil
+        valueless[identifier] = nil
+        condition.unlock()
+        disposeLetGo()
+    }
+
     /// The values of a kind kept now, least recently used first (without using them).
     public func keptValues<Q: Query>(of kind: Q.Type) -> [Q.Value] {
         condition.lock()

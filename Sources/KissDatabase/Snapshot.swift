@@ -35,6 +35,10 @@ public struct Snapshot: Sendable {
         return database
     }
 
+    /// The same store at its current revision (detached once the store is gone): for a value
+    /// kept across revisions that asks the store for more when it is still current.
+    public var current: Snapshot { owner?.snapshot() ?? .detached }
+
     /// Whether the host has started a newer revision (this snapshot's answers are stale).
     public var isCancelled: Bool { owner.map { $0.currentRevision != revision } ?? true }
 

@@ -32,15 +32,15 @@ final class AnalyzedDocument: Sendable {
     private struct WeakSession {
         weak var value: LockedLintSession?
     }
-    /// Hovering all over a large file must not keep every layout's frames for as long as
-    /// the version lives: these hold at most a few.
-    private let layouts = Memo<Int, LayoutInstance?>(limit: layoutLimit)
-    private let solved = Memo<SolveKey, SolvedLayout?>(limit: solveLimit)
+    /// What the lint expanded and solved that a hover or hint can take (`seed`): its layouts
+    /// by syntax node, and its solves by layout and preview.
+    private let lintLayouts: [Int: LayoutInstance]
+    private let lintSolves: [SolveKey: SolvedLayout]
     private let wholeFile = Memo<Int, FileAnalysis>(limit: 1)
     private let contexts = Memo<Int, LayoutContexts>(limit: 1)
     private let scope = Memo<Int, [String: LayoutDeclaration]>(limit: 1)
-    /// Whether the lint's solves are the memos' (a small file), or hovers solve on demand.
-    private let seededFromLint: Bool
+    /// The revision this was analysed at: the store its layouts' queries are asked of.
+    private let analysedAt: Snapshot
 
     private struct SolveKey: Hashable {
         var layout: String
@@ -56,6 +56,7 @@ final class AnalyzedDocument: Sendable {
         session: LockedLintSession, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) {
         self.document = document
+        self.analysedAt = snapshot
         self.session = Mutex(WeakSession(value: session))
         // The host answers the disk's uses for K403 when `snapshot` cannot (a detached analysis).
         workspace = document.workspace(root: workspaceRoot, reading: snapshot, host: host)
@@ -77,7 +78,7 @@ final class AnalyzedDocument: Sendable {
         let afterLint = StageTrace.start()
         diagnostics = result.diagnostics
         previews = result.previews
-        seededFromLint = Self.seed(from: result, wholeFile: wholeFile, layouts: layouts, solved: solved)
+        (lintLayouts, lintSolves) = Self.seed(from: result, wholeFile: wholeFile)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
@@ -96,44 +97,30 @@ final class AnalyzedDocument: Sendable {
         return workspace.add(path: document.path, bytes: document.text, previous: previous())
     }
 
-    /// At most this many solves are kept per version (hovering all over a large file must not
-    /// keep every layout's frames for as long as the version lives).
+    /// At most this many of the lint's solves are kept with the version (a large file's every
+    /// layout, kept for as long as the version lives, would cost memory that a hover or a
+    /// `kiss/frames` can well spend on working them out again).
     static let solveLimit = 32
     static let layoutLimit = 16
 
-    /// Keeps what the lint worked out, so that hover and frames of this version expand and
-    /// solve nothing again (within the memo limits): the whole file's analysis when it
-    /// expanded every layout, and each layout and solve — those only when expansion met no
-    /// error, since a layout is then the same expanded on its own (as hover expands it) as
-    /// within its file.
+    /// What the lint worked out that hover and frames of this version take instead of
+    /// expanding and solving again: the whole file's analysis when it expanded every layout,
+    /// and its layouts and solves — those only when expansion met no error, since a layout is
+    /// then the same expanded on its own (as hover expands it) as within its file.
     private static func seed(
-        from result: LintSession.Result, wholeFile: Memo<Int, FileAnalysis>,
-        layouts: Memo<Int, LayoutInstance?>, solved: Memo<SolveKey, SolvedLayout?>
-    ) -> Bool {
-        // A large file's every layout, kept for as long as the version, would cost memory that
-        // a later `kiss/frames` can well spend on expanding them again.
+        from result: LintSession.Result, wholeFile: Memo<Int, FileAnalysis>
+    ) -> (layouts: [Int: LayoutInstance], solves: [SolveKey: SolvedLayout]) {
         if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile.store(result.analysis, for: 0) }
-        guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return false }
+        guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return ([:], [:]) }
+        var layouts: [Int: LayoutInstance] = [:]
         if result.analysis.layouts.count <= Self.layoutLimit {
-            for layout in result.analysis.layouts { layouts.store(layout, for: layout.declaration.syntax.node.index) }
+            for layout in result.analysis.layouts { layouts[layout.declaration.syntax.node.index] = layout }
         }
         // A lint of more solves than the budget keeps none.
-        guard !result.solved.isEmpty, result.solved.count <= Self.solveLimit else { return false }
-        for layout in result.solved { solved.store(layout, for: SolveKey(layout: layout.name, preview: layout.preview)) }
-        // A large file's version seeds only the layouts it worked out (an edit's): what hovers
-        // elsewhere solve is let go of at rest all the same.
-        return result.analysis.file.tree.sourceFile.layouts.count * result.previews.count <= Self.solveLimit
-    }
-
-    /// For an idle editor: a file whose lint did not seed the memos (a large one) lets go of
-    /// the layouts and solves its hovers and frames worked out since — a catalogue's hovers kept
-    /// some 2.5 MB of screens solved in context. The next hover works out its own again (a few
-    /// milliseconds); a small file keeps what its lint gave, which costs little.
-    func releaseWorkDoneOnDemand() {
-        guard !seededFromLint else { return }
-        layouts.removeAll()
-        solved.removeAll()
-        wholeFile.removeAll()
+        guard !result.solved.isEmpty, result.solved.count <= Self.solveLimit else { return (layouts, [:]) }
+        var solves: [SolveKey: SolvedLayout] = [:]
+        for layout in result.solved { solves[SolveKey(layout: layout.name, preview: layout.preview)] = layout }
+        return (layouts, solves)
     }
 
     var family: FontFamily { configuration.fontFamily ?? .system }
@@ -149,11 +136,16 @@ final class AnalyzedDocument: Sendable {
     }
 
     /// The layout `syntax` declares, expanded with its defaults; nil when it
-    /// is not one of the file's layouts (a second declaration of a name).
+    /// is not one of the file's layouts (a second declaration of a name). Asked of the store
+    /// (`LayoutExpansion`) while this is the store's current version of the document, so that
+    /// a later version with the same layout text takes it as it is.
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        layouts.value(for: syntax.node.index) {
-            Analyzer.layout(syntax, of: file, in: workspace, scope: layoutsInScope, keptExpansions: session.withLock { $0.value }?.keptExpansions(of: file.tree))
+        guard let declaration = Analyzer.declaration(syntax, of: file, in: workspace, scope: layoutsInScope) else { return nil }
+        if let snapshot = currentSnapshot(),
+           let expanded = try? snapshot.query(LayoutExpansion.self, key(of: declaration)), expanded.isLayout {
+            return LayoutInstance(declaration: declaration, root: expanded.root)
         }
+        return expandOnItsOwn(declaration)
     }
 
     /// The layouts this version's file can use, by name, read once: each layout expanded on
@@ -162,11 +154,60 @@ final class AnalyzedDocument: Sendable {
         scope.value(for: 0) { Analyzer.layoutsInScope(of: file, in: workspace) }
     }
 
-    /// A layout of this file solved at one preview (nil: it has no root).
+    /// A layout of this file solved at one preview (nil: it has no root): asked of the store
+    /// (`LayoutSolve`) when `layout` is the store's expansion of it (from `layout(_:)`, or the
+    /// lint's, which the store takes), else solved here — a whole file expanded afresh for
+    /// `kiss/frames` in a file too large for its lint to keep every layout.
     func solve(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
-        solved.value(for: SolveKey(layout: layout.name, preview: preview)) {
-            FrameSolver.solve(layout, at: preview, family: family)
+        if let snapshot = currentSnapshot(), layout.declaration.file.path == file.path {
+            let key = key(of: layout.declaration)
+            let isLintLayout = lintLayouts[layout.declaration.syntax.node.index]?.root === layout.root
+            let expanded = snapshot.peek(LayoutExpansion.self, key) ?? (isLintLayout ? try? snapshot.query(LayoutExpansion.self, key) : nil)
+            if let expanded, expanded.isLayout, expanded.root === layout.root,
+               let solved = try? snapshot.query(LayoutSolve.self, LayoutAtPreview(layout: key, preview: preview)) {
+                return solved
+            }
         }
+        return solveAfresh(layout, at: preview)
+    }
+
+    // MARK: - What the layout queries work out
+
+    /// The store at its current revision while this is its analysis of the document there;
+    /// nil once the document or another input has moved on (the caller works out what it
+    /// needs here, without keeping it).
+    private func currentSnapshot() -> Snapshot? {
+        let current = analysedAt.current
+        return current.peek(DocumentAnalysis.self, document.path) === self ? current : nil
+    }
+
+    private func key(of declaration: LayoutDeclaration) -> DocumentLayout {
+        DocumentLayout(path: document.path, anchor: file.tree.declarationAnchors.anchor(containing: declaration.syntax.node.range.lowerBound).anchor)
+    }
+
+    /// The layout of this file's version whose anchor is `anchor`.
+    func declaration(at anchor: DeclarationAnchor) -> LayoutDeclaration? {
+        guard anchor.kind == .layout, let start = file.tree.declarationAnchors.start(of: anchor),
+              let syntax = file.tree.sourceFile.layouts.first(where: { $0.node.range.lowerBound == start }) else { return nil }
+        return Analyzer.declaration(syntax, of: file, in: workspace, scope: layoutsInScope)
+    }
+
+    func fingerprint(of declaration: LayoutDeclaration) -> UInt64? {
+        Analyzer.fingerprint(of: declaration, in: workspace, scope: layoutsInScope)
+    }
+
+    /// The lint's expansion of `declaration` when it kept it, else one expanded now (sharing
+    /// the subtrees the document's session kept).
+    func expandOnItsOwn(_ declaration: LayoutDeclaration) -> LayoutInstance? {
+        if let linted = lintLayouts[declaration.syntax.node.index] { return linted }
+        return Analyzer.layout(declaration.syntax, of: file, in: workspace, scope: layoutsInScope,
+                               keptExpansions: session.withLock { $0.value }?.keptExpansions(of: file.tree))
+    }
+
+    /// The lint's solve of `layout` at `preview` when it kept it, else one solved now.
+    func solveAfresh(_ layout: LayoutInstance, at preview: Preview) -> SolvedLayout? {
+        if let linted = lintSolves[SolveKey(layout: layout.name, preview: preview)], linted.root.instance === layout.root { return linted }
+        return FrameSolver.solve(layout, at: preview, family: family)
     }
 }
 

@@ -113,9 +113,9 @@ public final class IDEService: Sendable {
     /// each document's latest analysis only.
     public func releaseIdleMemory() {
         let sessions = state.withLock { $0.sessions.map(\.session) }
-        let analyses = database.keptValues(of: DocumentAnalysis.self)
         for session in sessions { session.releaseUnusedExpansions() }
-        for analysis in analyses { analysis.releaseWorkDoneOnDemand() }
+        database.removeValues(of: LayoutSolve.self)
+        database.removeValues(of: LayoutExpansion.self)
         Self.trimSharedCaches()
     }
 

@@ -182,17 +182,46 @@ final class AnalysisReuseTests: XCTestCase {
         XCTAssertFalse(service.analysis(of: edited) === analyzed)
     }
 
-    func testKeptLayoutsAreBoundedPerVersion() throws {
-        let text = (0..<20).map { "layout L\($0) {\n  label(\"\($0)\")\n}\n" }.joined()
+    func testKeptLayoutsAreBoundedByTheStore() throws {
+        let count = LayoutExpansion.capacity + 8
+        let text = (0..<count).map { "layout L\($0) {\n  label(\"\($0)\")\n}\n" }.joined()
         let document = IDEDocument(path: "/nonexistent-root/Many.kiss", text: Array(text.utf8))
-        let analyzed = IDEService().analysis(of: document)
+        let service = IDEService()
+        let analyzed = service.analysis(of: document)
         let syntaxes = analyzed.file.tree.sourceFile.layouts
         let first = try XCTUnwrap(analyzed.layout(syntaxes[0]))
         XCTAssertTrue(analyzed.layout(syntaxes[0])?.root === first.root, "kept while there is room")
         for syntax in syntaxes.dropFirst() { _ = analyzed.layout(syntax) }
-        let last = try XCTUnwrap(analyzed.layout(syntaxes[19]))
-        XCTAssertTrue(analyzed.layout(syntaxes[19])?.root === last.root, "the newest is kept")
-        XCTAssertFalse(analyzed.layout(syntaxes[0])?.root === first.root, "hovering twenty layouts does not keep all twenty")
+        let last = try XCTUnwrap(analyzed.layout(syntaxes[count - 1]))
+        XCTAssertTrue(analyzed.layout(syntaxes[count - 1])?.root === last.root, "the newest is kept")
+        XCTAssertFalse(analyzed.layout(syntaxes[0])?.root === first.root, "hovering every layout of a large file does not keep them all")
+    }
+
+    /// Issue 48: a layout's expansion and solves are the store's, keyed by the layout's anchor
+    /// and kept while its fingerprint holds, so typing in one layout (or above the others)
+    /// leaves what hovers and hints worked out for the others as it is.
+    func testAnEditInOneLayoutKeepsTheOthersExpansionsAndSolves() throws {
+        let text = "layout A {\n  vstack { label(\"Hi\") }\n}\nlayout B {\n  hstack { label(\"B\").grow(1) }\n}\n"
+        let path = "/nonexistent-root/Two.kiss"
+        let service = IDEService()
+        let before = service.analysis(of: IDEDocument(path: path, text: Array(text.utf8)))
+        let layoutB = try XCTUnwrap(before.layout(before.file.tree.sourceFile.layouts[1]))
+        let solvedB = try XCTUnwrap(before.solve(layoutB, at: .standard))
+        let layoutA = try XCTUnwrap(before.layout(before.file.tree.sourceFile.layouts[0]))
+
+        // Text typed in A, above B: B moved, its text did not change.
+        let edited = text.replacingOccurrences(of: "Hi", with: "Hello there")
+        let after = service.analysis(of: IDEDocument(path: path, text: Array(edited.utf8)))
+        XCTAssertFalse(after === before)
+        let counts = AnalysisWork.counts
+        let movedB = try XCTUnwrap(after.layout(after.file.tree.sourceFile.layouts[1]))
+        XCTAssertTrue(movedB.root === layoutB.root, "B is not expanded again")
+        XCTAssertEqual(movedB.declaration.syntax.node.range.lowerBound, after.file.tree.sourceFile.layouts[1].node.range.lowerBound,
+                       "the kept expansion is B as declared in this version")
+        XCTAssertTrue(after.solve(movedB, at: .standard)?.root === solvedB.root, "B is not solved again")
+        XCTAssertEqual(AnalysisWork.counts - counts, AnalysisWork.Counts(lints: 0, expansions: 0, solves: 0))
+        let editedA = try XCTUnwrap(after.layout(after.file.tree.sourceFile.layouts[0]))
+        XCTAssertFalse(editedA.root === layoutA.root, "A, whose text changed, is expanded again")
     }
 }
 
