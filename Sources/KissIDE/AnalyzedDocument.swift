@@ -23,15 +23,13 @@ final class AnalyzedDocument: Sendable {
     /// This version's places (`SourceLocation` turned into bytes, and back).
     var places: Places { Places(primary: file, workspace: workspace) }
     let diagnostics: [Diagnostic]
-    /// The document's session, whose kept expansions a layout expanded here shares while
-    /// this is the version it linted last. Not kept alive by this: a session the service let
-    /// go of (and whose unused kept expansions an idle server no longer releases) must be freed.
-    /// In a `Mutex` because a `weak let` needs Swift 6.2 and the package builds with 6.0.
-    private let session: Mutex<WeakSession>
+    /// The document's lint session: what the next version's lint reuses (kept contributions
+    /// and expansions), handed from each analysis of the document to the next one
+    /// (`DocumentAnalysis` takes it from its previous value), so it lives as long as the store
+    /// keeps the document's analysis. A layout expanded here shares its kept expansions while
+    /// this is the version it linted last.
+    let session: LockedLintSession
 
-    private struct WeakSession {
-        weak var value: LockedLintSession?
-    }
     /// What the lint expanded and solved that a hover or hint can take (`seed`): its layouts
     /// by syntax node, and its solves by layout and preview.
     private let lintLayouts: [Int: LayoutInstance]
@@ -57,7 +55,7 @@ final class AnalyzedDocument: Sendable {
     ) {
         self.document = document
         self.analysedAt = snapshot
-        self.session = Mutex(WeakSession(value: session))
+        self.session = session
         // The host answers the disk's uses for K403 when `snapshot` cannot (a detached analysis).
         workspace = document.workspace(root: workspaceRoot, reading: snapshot, host: host)
         var base = Configuration.empty
@@ -201,7 +199,7 @@ final class AnalyzedDocument: Sendable {
     func expandOnItsOwn(_ declaration: LayoutDeclaration) -> LayoutInstance? {
         if let linted = lintLayouts[declaration.syntax.node.index] { return linted }
         return Analyzer.layout(declaration.syntax, of: file, in: workspace, scope: layoutsInScope,
-                               keptExpansions: session.withLock { $0.value }?.keptExpansions(of: file.tree))
+                               keptExpansions: session.keptExpansions(of: file.tree))
     }
 
     /// The lint's solve of `layout` at `preview` when it kept it, else one solved now.
@@ -219,6 +217,8 @@ final class LockedLintSession: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Set by `reset` while a lint holds the session: the next lint starts from a new session.
+    private let isStale = Atomic<Bool>(false)
 
     /// The tree of the version linted last, for the next version's parse.
     var lastTree: SyntaxTree? {
@@ -229,6 +229,17 @@ final class LockedLintSession: Sendable {
     /// `tree` and no analysis holds it now; else nil, at once (the caller expands afresh).
     func keptExpansions(of tree: SyntaxTree) -> KeptExpansions? {
         state.withLockIfAvailable { state in state.tree === tree ? state.session.keptExpansions : nil } ?? nil
+    }
+
+    /// Forgets everything kept (files changed on disk, other settings): at once when no lint
+    /// holds the session, else when the next lint starts (the one running finishes as it is).
+    func reset() {
+        isStale.store(true, ordering: .releasing)
+        state.withLockIfAvailable { state in
+            guard isStale.exchange(false, ordering: .acquiringAndReleasing) else { return }
+            BackgroundRelease.release(state.session)
+            state = State()
+        }
     }
 
     /// See `LintSession.releaseUnusedExpansions`; nothing when an analysis holds the session.
@@ -242,6 +253,10 @@ final class LockedLintSession: Sendable {
                  isCancelled: @escaping @Sendable () -> Bool = { false }) -> LintSession.Result? {
         state.withLock { state -> LintSession.Result? in
             guard !isCancelled() else { return nil }
+            if isStale.exchange(false, ordering: .acquiringAndReleasing) {
+                BackgroundRelease.release(state.session)
+                state = State()
+            }
             state.tree = file.tree
             let result = state.session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget, isCancelled: isCancelled)
             guard !result.cancelled else {

@@ -23,10 +23,11 @@ enum WorkspaceRootOf: Input {
     static var durability: Durability { .high }
 }
 
-/// What analysing a document needs from its service beyond the inputs: each document's lint
-/// session. The same object for the service's whole life, so as an input it never changes.
+/// What analysing a document needs from its service beyond the inputs: the service's way of
+/// linting a version in a session (the previous version's, when there is one). The same object
+/// for the service's whole life, so as an input it never changes.
 final class AnalysisEnvironment: Sendable, Equatable {
-    typealias Analyze = @Sendable (IDEDocument, Snapshot, IDESettings, String, Result<Configuration, ConfigurationError>) -> AnalyzedDocument?
+    typealias Analyze = @Sendable (IDEDocument, Snapshot, IDESettings, String, Result<Configuration, ConfigurationError>, LockedLintSession?) -> AnalyzedDocument?
     let analyze: Analyze
 
     init(analyze: @escaping Analyze) {
@@ -51,7 +52,8 @@ enum ServiceEnvironment: Input {
 /// buffer's text, else the disk's). So typing in another file that it neither imports nor
 /// changes a use of its layouts in leaves its analysis as it is (`Workspace.recordReads`).
 enum DocumentAnalysis: Query {
-    /// The last few documents' versions, as the editor moves between them.
+    /// The last few documents' versions, as the editor moves between them (`IDEService`'s
+    /// `capacity` sets it), each with its document's lint session.
     static let capacity = 8
     /// What every open document's analysis read is kept (without the analysis), so that a
     /// change elsewhere can tell which of them it makes stale (`documents(affectedByChangeTo:)`).
@@ -66,7 +68,8 @@ enum DocumentAnalysis: Query {
         // Read without recording: what the lint actually read of them is recorded below.
         let configuration = try ConfigurationLoader().configuration(for: path, in: context)
         let document = IDEDocument(path: path, text: text, openBuffers: try openBuffers(except: path, in: context.snapshot))
-        guard let analyzed = environment.analyze(document, context.snapshot, settings, root, configuration) else { throw .cancelled }
+        // The previous version's lint session, whose kept work this version's lint reuses.
+        guard let analyzed = environment.analyze(document, context.snapshot, settings, root, configuration, previous?.session) else { throw .cancelled }
         try analyzed.workspace.recordReads(besides: path, in: context)
         return analyzed
     }

@@ -28,9 +28,6 @@ public final class IDEService: Sendable {
     /// What requests change, under one lock.
     private struct State {
         var settings: IDESettings
-        /// One lint session per document path, most recently used last: an edit
-        /// re-lints only the layouts it reaches.
-        var sessions: [(path: String, session: LockedLintSession)] = []
         /// The paths whose buffers the database holds now.
         var bufferPaths: Set<String> = []
         /// When the files loaded from disk were last read again (`refreshDiskInputs`).
@@ -42,7 +39,6 @@ public final class IDEService: Sendable {
     /// Reads configurations from disk for an analysis the database cannot hold (a request whose
     /// inputs moved on); every other reads them through `FileConfiguration`.
     private let configurations = ConfigurationLoader()
-    private let capacity: Int
     /// The inputs every request reads (buffers, files loaded from disk, workspace roots,
     /// settings) and what is worked out from them: each file's parse (`ParsedFile`), shared by
     /// every version and document that reads the same text, and each document version's
@@ -61,9 +57,9 @@ public final class IDEService: Sendable {
 
     public init(settings: IDESettings = IDESettings(), capacity: Int = 8) {
         self.state = Mutex(State(settings: settings))
-        self.capacity = max(1, capacity)
-        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings, root, configuration in
-            analyzeVersion(document, snapshot: snapshot, settings: settings, root: root, configuration: configuration)
+        database.setCapacity(DocumentAnalysis.self, max(1, capacity))
+        let environment = AnalysisEnvironment { [unowned self] document, snapshot, settings, root, configuration, session in
+            analyzeVersion(document, snapshot: snapshot, settings: settings, root: root, configuration: configuration, session: session)
         }
         database.set(ServiceEnvironment.self, Singleton(), to: environment)
         database.set(EditorSettings.self, Singleton(), to: settings)
@@ -75,8 +71,8 @@ public final class IDEService: Sendable {
             guard settings != state.settings else { return }
             state.settings = settings
             database.set(EditorSettings.self, Singleton(), to: settings)
-            state.sessions.removeAll()
         }
+        resetSessions()
     }
 
     public var currentSettings: IDESettings {
@@ -103,7 +99,13 @@ public final class IDEService: Sendable {
             database.readDiskInputsAgain(listings: true)
         }
         lookForRootsAgain()
-        state.withLock { $0.sessions.removeAll() }
+        resetSessions()
+    }
+
+    /// Every document's lint session forgets what it kept: what it reused was worked out with
+    /// settings or files that may have changed.
+    private func resetSessions() {
+        for analysis in database.keptValues(of: DocumentAnalysis.self) { analysis.session.reset() }
     }
 
     /// Lets go of what only speeds up a burst of edits or hovers (each session's kept
@@ -112,8 +114,7 @@ public final class IDEService: Sendable {
     /// touch): called once the editor has been idle for a while, so that memory at rest holds
     /// each document's latest analysis only.
     public func releaseIdleMemory() {
-        let sessions = state.withLock { $0.sessions.map(\.session) }
-        for session in sessions { session.releaseUnusedExpansions() }
+        for analysis in database.keptValues(of: DocumentAnalysis.self) { analysis.session.releaseUnusedExpansions() }
         database.removeValues(of: LayoutSolve.self)
         database.removeValues(of: LayoutExpansion.self)
         Self.trimSharedCaches()
@@ -326,17 +327,18 @@ public final class IDEService: Sendable {
             // read (its parses would be of the other request's texts).
             return RequestCancellation.with(isCancelled) {
                 analyzeVersion(document, snapshot: .detached, settings: settings, root: workspaceRoot(of: document.path),
-                               configuration: configurations.configuration(for: document.path))
+                               configuration: configurations.configuration(for: document.path), session: latestAnalysis(of: document.path)?.session)
             }
         }
     }
 
-    /// One version's analysis (`DocumentAnalysis` computes it): linted in the document's
-    /// session, outside the service's lock, so other documents need not wait. Nil when the
-    /// request that asked for it was cancelled, or the database moved to another revision.
+    /// One version's analysis (`DocumentAnalysis` computes it): linted in `session` (the
+    /// document's previous version's; a new one for a document not analysed yet), outside the
+    /// service's lock, so other documents need not wait. Nil when the request that asked for it
+    /// was cancelled, or the database moved to another revision.
     private func analyzeVersion(_ document: IDEDocument, snapshot: Snapshot, settings: IDESettings, root: String,
-                                configuration: Result<Configuration, ConfigurationError>) -> AnalyzedDocument? {
-        let session = state.withLock { state -> LockedLintSession in self.session(for: document.path, in: &state) }
+                                configuration: Result<Configuration, ConfigurationError>, session: LockedLintSession?) -> AnalyzedDocument? {
+        let session = session ?? LockedLintSession()
         let requestCancelled = RequestCancellation.current
         guard let analyzed = BackgroundRelease.whileBusy({
             AnalyzedDocument(
@@ -346,22 +348,13 @@ public final class IDEService: Sendable {
         return analyzed
     }
 
-    /// The tree the document's session linted last, for a parse the database cannot give.
-    private func lastTree(of path: String) -> SyntaxTree? {
-        let session = state.withLock { state -> LockedLintSession? in state.sessions.first(where: { $0.path == path })?.session }
-        return session?.lastTree
+    /// The store's latest analysis of the document at `path`, current or not.
+    private func latestAnalysis(of path: String) -> AnalyzedDocument? {
+        database.keptValues(of: DocumentAnalysis.self).last { $0.document.path == path }
     }
 
-    /// The document's session (`state` is the service's, under its lock).
-    private func session(for path: String, in state: inout State) -> LockedLintSession {
-        if let index = state.sessions.firstIndex(where: { $0.path == path }) {
-            let entry = state.sessions.remove(at: index)
-            state.sessions.append(entry)
-            return entry.session
-        }
-        let session = LockedLintSession()
-        state.sessions.append((path, session))
-        if state.sessions.count > capacity { state.sessions.removeFirst() }
-        return session
+    /// The tree the document's session linted last, for a parse the database cannot give.
+    private func lastTree(of path: String) -> SyntaxTree? {
+        latestAnalysis(of: path)?.session.lastTree
     }
 }

@@ -107,6 +107,26 @@ final class AnalysisWorkTests: XCTestCase {
         XCTAssertEqual(AnalysisWork.counts - before, AnalysisWork.Counts(lints: 1, expansions: 1, solves: 2))
     }
 
+    /// A document's lint session goes from each of its analyses to the next (the store's
+    /// previous value of `DocumentAnalysis`): an edit's version expands only the layout it
+    /// reached. Once the editor reports files changed on disk, the session keeps nothing, and
+    /// the next version expands every layout.
+    func testTheLintSessionGoesFromVersionToVersionUntilFilesChange() throws {
+        let service = IDEService()
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        func diagnose(_ name: String) -> AnalysisWork.Counts {
+            let before = AnalysisWork.counts
+            let document = IDEDocument(path: path, text: Array(text.replacingOccurrences(of: "\"Ada\"", with: "\"\(name)\"").utf8))
+            XCTAssertEqual(service.diagnostics(for: document).diagnostics.map(\.code.rawValue), [])
+            return AnalysisWork.counts - before
+        }
+        XCTAssertEqual(diagnose("Ada").expansions, 2)
+        XCTAssertEqual(diagnose("Ada Lovelace").expansions, 1, "only Screen, whose text changed")
+        service.invalidate(files: nil)
+        XCTAssertEqual(diagnose("Ada L.").expansions, 2, "nothing kept once files changed")
+        XCTAssertEqual(diagnose("Ada").expansions, 1)
+    }
+
     func testAnswersAfterAnEditAreThoseOfAFreshAnalysis() throws {
         let path = folder.appendingPathComponent("Screen.kiss").path
         let service = IDEService()
