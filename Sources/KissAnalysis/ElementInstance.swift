@@ -49,8 +49,8 @@ public struct Overlay: Sendable {
 /// that hover, frames and the rules talk about.
 ///
 /// Its stored properties are written while the element is built (by the one thread expanding
-/// it, before anything else can see it) or under the lock of the memo that owns them (its
-/// visibility is an atomic instead), and read everywhere after: lowering, the rules and hover read them millions of times per second
+/// it, before anything else can see it) and read everywhere after (its visibility is an atomic
+/// and its memos are in slots set once, `OnceSlot`): lowering, the rules and hover read them millions of times per second
 /// of typing. Swift's run-time exclusivity check on each of those reads (a class's `var` is
 /// checked at every access) was 5 % of a keystroke, so these properties opt out of it
 /// (`@exclusivity(unchecked)`): no access to them overlaps another, by the construction above.
@@ -64,8 +64,8 @@ public final class ElementInstance: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var modifiers: [AppliedModifier] = []
     @exclusivity(unchecked) public internal(set) var children: [ElementInstance] = []
     @exclusivity(unchecked) public internal(set) var overlays: [Overlay] = []
-    /// Its solver style, once lowered (guarded by `LoweredStyleMemo`'s lock).
-    @exclusivity(unchecked) var styleMemo: LoweredStyleMemo?
+    /// Its solver style, once lowered (`LoweredStyleMemo`).
+    let styleSlot = OnceSlot<LoweredStyleMemo>()
     /// A label's text, font and options, set when it is expanded.
     @exclusivity(unchecked) var labelFacts: LabelFacts?
     /// A leaf view's measure functions, made when first lowered (see `LeafFunctions`).
@@ -77,15 +77,20 @@ public final class ElementInstance: @unchecked Sendable {
     /// expansion, it keeps what the rules work out from its subtree alone (`LoweredTreeMemo`,
     /// `ModifierFindingsMemo`). Set before the element is shared.
     @exclusivity(unchecked) var isKeptExpansionTop = false
-    /// Its lowered trees (guarded by `LoweredTreeMemo`'s lock).
-    @exclusivity(unchecked) var loweredTrees: LoweredTreeMemo?
+    /// Its lowered trees (`LoweredTreeMemo`).
+    let loweredTreesSlot = OnceSlot<LoweredTreeMemo>()
     /// For the root of a use handed a kept expansion: that expansion's root, of which this is a
     /// copy with the use's own modifiers added. Its memo names the use's lowered tree
     /// (`LoweredTreeMemo.identify`). Set before the element is shared.
     @exclusivity(unchecked) var keptOrigin: ElementInstance?
-    /// What the modifier rules report in it and below (guarded by `ModifierFindingsMemo`'s
-    /// lock), relative to their declarations.
-    @exclusivity(unchecked) var modifierFindings: ModifierFindingsMemo?
+    /// What the modifier rules report in it and below (`ModifierFindingsMemo`), relative to
+    /// their declarations.
+    let modifierFindingsSlot = OnceSlot<ModifierFindingsMemo>()
+
+    /// Its lowered trees, once it has any (`loweredTreesSlot`).
+    var loweredTrees: LoweredTreeMemo? { loweredTreesSlot.value }
+    /// Its modifier rules' reports, once kept (`modifierFindingsSlot`).
+    var modifierFindings: ModifierFindingsMemo? { modifierFindingsSlot.value }
 
     init(kind: BuiltinKind, location: SourceLocation, arguments: [String: LocatedValue]) {
         self.kind = kind

@@ -1,18 +1,22 @@
 import Foundation
 import KissLayout
+import Synchronization
 
 /// The solver style of one element, worked out once: the solve, the layout
 /// rules and hover each ask for it, for every element, at every preview. A
 /// style depends only on the element and on what its parent tells it —
 /// whether the parent is a stack and lays out a row, which margins it drops
 /// (`DroppedMargins`), and for a spacer the parent's spacing — so it is kept by
-/// those traits rather than by the parent itself. One lock for all elements (they
-/// are rarely shared between threads), and the memo is only allocated for
-/// elements that are lowered.
-final class LoweredStyleMemo: @unchecked Sendable {
-    private static let lock = NSLock()
-    private var withoutParent: LoweredStyle?
-    private var underParent: (parent: ParentTraits, style: LoweredStyle)?
+/// those traits rather than by the parent itself. The memo is only allocated for
+/// elements that are lowered, in the element's `styleSlot`; its own lock guards it (an
+/// element is rarely lowered by two threads at once, so the lock is rarely contended).
+final class LoweredStyleMemo: Sendable {
+    private struct State {
+        var withoutParent: LoweredStyle?
+        var underParent: (parent: ParentTraits, style: LoweredStyle)?
+    }
+
+    private let state = Mutex(State())
 
     /// What a parent contributes to its child's style.
     struct ParentTraits: Equatable {
@@ -50,24 +54,21 @@ final class LoweredStyleMemo: @unchecked Sendable {
     }
 
     static func style(of instance: ElementInstance, traits key: ParentTraits?, compute: () -> LayoutStyle) -> LoweredStyle {
-        lock.lock()
-        if let memo = instance.styleMemo {
-            if let key, let underParent = memo.underParent, underParent.parent == key {
-                lock.unlock()
-                return underParent.style
+        if let memo = instance.styleSlot.value {
+            let found: LoweredStyle? = memo.state.withLock { state in
+                if let key {
+                    if let underParent = state.underParent, underParent.parent == key { return underParent.style }
+                    return nil
+                }
+                return state.withoutParent
             }
-            if key == nil, let withoutParent = memo.withoutParent {
-                lock.unlock()
-                return withoutParent
-            }
+            if let found { return found }
         }
-        lock.unlock()
         let style = LoweredStyle(compute())
-        lock.lock()
-        let memo = instance.styleMemo ?? LoweredStyleMemo()
-        if let key { memo.underParent = (key, style) } else { memo.withoutParent = style }
-        instance.styleMemo = memo
-        lock.unlock()
+        let memo = instance.styleSlot.value(orSet: LoweredStyleMemo.init)
+        memo.state.withLock { state in
+            if let key { state.underParent = (key, style) } else { state.withoutParent = style }
+        }
         return style
     }
 }

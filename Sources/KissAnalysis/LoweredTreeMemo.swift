@@ -20,15 +20,14 @@ import Synchronization
 /// expansion's root holds no tree, only the identities given to its uses' trees (`identify`).
 /// The nodes held in all memos together are bounded (`nodeBudget`): past it, trees are
 /// lowered as before, and a memo's nodes count again once it is freed with its expansion.
-final class LoweredTreeMemo: @unchecked Sendable {
-    // @unchecked: `trees` is only touched with `lock` held; one lock for all memos, as only
-    // the tops of kept expansions are looked up (a few dozen per solve). A memo's deinit
-    // takes `nodesHeld`'s lock only, never `lock`: an evicted tree can hold the last reference
-    // to an element, and freeing it then frees that element's memo. Evicted trees are freed
-    // after `lock` is let go all the same, to keep it short.
-    private static let lock = NSLock()
-    /// The nodes held by all memos together.
-    private static let nodesHeld = Mutex(0)
+final class LoweredTreeMemo: Sendable {
+    // Each memo has its own lock, held briefly (only the tops of kept expansions are looked
+    // up, a few dozen per solve). A memo's deinit takes no lock: an evicted tree can hold the
+    // last reference to an element, and freeing it then frees that element's memo. Evicted
+    // trees are freed after the lock is let go all the same, to keep it short.
+    private let state = Mutex(State())
+    /// The nodes held by all memos together: a counter, changed by compare-and-exchange.
+    private static let nodesHeld = Atomic<Int>(0)
     /// About 300 bytes a node: a megabyte at most, whatever the workspace (a screen of a few
     /// hundred elements needs a tenth of it; memory at rest is close to its target).
     static let nodeBudget = 3_000
@@ -47,12 +46,14 @@ final class LoweredTreeMemo: @unchecked Sendable {
         var styles: [LoweredStyle]
     }
 
-    /// Two previews, and a third for a file that has three.
-    private var trees = RecentValues<Key, Tree>(capacity: 3)
-    private var nodeCount = 0
-    /// Held by a kept expansion's root: the identities given to its uses' lowered trees
-    /// (`identify`), the latest last. No nodes: the trees are lowered again for every use.
-    private var useTrees: [UseTree] = []
+    private struct State {
+        /// Two previews, and a third for a file that has three.
+        var trees = RecentValues<Key, Tree>(capacity: 3)
+        var nodeCount = 0
+        /// Held by a kept expansion's root: the identities given to its uses' lowered trees
+        /// (`identify`), the latest last. No nodes: the trees are lowered again for every use.
+        var useTrees: [UseTree] = []
+    }
 
     /// What a use's lowered tree is: its root's style and its children's kept trees.
     private struct UseTree {
@@ -63,20 +64,31 @@ final class LoweredTreeMemo: @unchecked Sendable {
     }
 
     deinit {
-        let nodeCount = nodeCount
-        Self.nodesHeld.withLock { $0 -= nodeCount }
+        let nodeCount = state.withLock { $0.nodeCount }
+        Self.nodesHeld.subtract(nodeCount, ordering: .relaxed)
     }
 
     /// The tree lowered for `key` from `instance`, if one is kept.
     static func tree(of instance: ElementInstance, for key: Key) -> Tree? {
-        lock.lock()
-        defer { lock.unlock() }
-        return instance.loweredTrees?.trees.value(for: key)
+        guard let memo = instance.loweredTreesSlot.value else { return nil }
+        return memo.state.withLock { $0.trees.value(for: key) }
     }
 
     /// Whether the memos hold all the nodes they may: a tree lowered now would not be kept.
     static var isFull: Bool {
-        nodesHeld.withLock { $0 >= nodeBudget }
+        nodesHeld.load(ordering: .relaxed) >= nodeBudget
+    }
+
+    /// Counts `count` nodes more and `freed` fewer as held, if that stays within the budget.
+    private static func hold(_ count: Int, freeing freed: Int) -> Bool {
+        var held = nodesHeld.load(ordering: .relaxed)
+        while true {
+            let wanted = held - freed + count
+            guard wanted <= nodeBudget else { return false }
+            let (exchanged, found) = nodesHeld.weakCompareExchange(expected: held, desired: wanted, ordering: .relaxed)
+            if exchanged { return true }
+            held = found
+        }
     }
 
     /// Keeps `tree` for `key` with `instance`, within the budget.
@@ -84,23 +96,15 @@ final class LoweredTreeMemo: @unchecked Sendable {
         // NaN never equals itself: such a key would never be found.
         guard !key.scale.isNaN, !key.textScale.isNaN else { return }
         let count = tree.styles.count
-        var evicted: Tree?
-        lock.lock()
-        let memo = instance.loweredTrees ?? LoweredTreeMemo()
-        if !memo.trees.contains(key) {
-            let freed = memo.trees.nextEvicted?.styles.count ?? 0
-            let fits = nodesHeld.withLock { held in
-                let fits = held - freed + count <= nodeBudget
-                if fits { held += count - freed }
-                return fits
-            }
-            if fits {
-                evicted = memo.trees.insert(tree, for: key)
-                memo.nodeCount += count - freed
-                instance.loweredTrees = memo
-            }
+        guard instance.loweredTreesSlot.value != nil || !isFull else { return }
+        let memo = instance.loweredTreesSlot.value(orSet: LoweredTreeMemo.init)
+        let evicted: Tree? = memo.state.withLock { state in
+            guard !state.trees.contains(key) else { return nil }
+            let freed = state.trees.nextEvicted?.styles.count ?? 0
+            guard hold(count, freeing: freed) else { return nil }
+            state.nodeCount += count - freed
+            return state.trees.insert(tree, for: key)
         }
-        lock.unlock()
         withExtendedLifetime(evicted) {}
     }
 
@@ -121,24 +125,22 @@ final class LoweredTreeMemo: @unchecked Sendable {
             guard let identity = child.identity else { return }
             children.append(identity)
         }
-        lock.lock()
-        let memo = origin.loweredTrees ?? LoweredTreeMemo()
-        if origin.loweredTrees == nil { origin.loweredTrees = memo }
-        let identity: SubtreeIdentity
-        if let found = memo.useTrees.first(where: { $0.style == node.style && $0.children.elementsEqual(children, by: ===) }) {
-            identity = found.identity
-        } else {
-            identity = SubtreeIdentity()
+        let memo = origin.loweredTreesSlot.value(orSet: LoweredTreeMemo.init)
+        let identity = memo.state.withLock { state in
+            if let found = state.useTrees.first(where: { $0.style == node.style && $0.children.elementsEqual(children, by: ===) }) {
+                return found.identity
+            }
+            let identity = SubtreeIdentity()
             // A preview size or two per parent; the oldest goes first.
-            if memo.useTrees.count == 4 { memo.useTrees.removeFirst() }
-            memo.useTrees.append(UseTree(style: node.style, children: children, identity: identity))
+            if state.useTrees.count == 4 { state.useTrees.removeFirst() }
+            state.useTrees.append(UseTree(style: node.style, children: children, identity: identity))
+            return identity
         }
-        lock.unlock()
         node.identity = identity
     }
 
     /// The nodes held by all memos (for tests).
     static var heldNodeCount: Int {
-        nodesHeld.withLock { $0 }
+        nodesHeld.load(ordering: .relaxed)
     }
 }

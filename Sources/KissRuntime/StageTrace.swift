@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a keystroke's time goes, stage by stage: spans recorded with their start and end on
 /// whichever thread runs them, for `kiss-bench keystrokes --trace`. Off unless a benchmark
@@ -14,11 +15,18 @@ public enum StageTrace {
         public var end: Double
     }
 
-    // @unchecked-style globals: `isEnabled` is set once, before the threads that read it start
-    // their work; `spans` is only touched with `lock` held.
+    // An @unchecked-style global: `isEnabled` is set once, before the threads that read it
+    // start their work.
     nonisolated(unsafe) public private(set) static var isEnabled = false
-    nonisolated(unsafe) private static var spans: [Span] = []
-    private static let lock = NSLock()
+    /// The spans recorded and not yet taken, the latest first: a list whose head (the address of
+    /// a `Recorded`, 0 for none) is pushed to by compare-and-exchange and taken whole by an
+    /// exchange, so no lock is needed (and, as nodes are never taken one by one, no ABA).
+    private static let recorded = Atomic<Int>(0)
+
+    private struct Recorded {
+        var span: Span
+        var next: Int
+    }
 
     /// Turns recording on or off; call it before the analyses to trace, not during them.
     public static func enable(_ on: Bool) {
@@ -49,17 +57,29 @@ public enum StageTrace {
     }
 
     private static func record(_ label: String, from start: Double, to end: Double) {
-        lock.lock()
-        spans.append(Span(label: label, start: start, end: end))
-        lock.unlock()
+        let node = UnsafeMutablePointer<Recorded>.allocate(capacity: 1)
+        var head = recorded.load(ordering: .relaxed)
+        node.initialize(to: Recorded(span: Span(label: label, start: start, end: end), next: head))
+        while true {
+            let (exchanged, found) = recorded.weakCompareExchange(
+                expected: head, desired: Int(bitPattern: node), successOrdering: .releasing, failureOrdering: .relaxed)
+            if exchanged { return }
+            head = found
+            node.pointee.next = head
+        }
     }
 
     /// The spans recorded since the last call, in the order they ended.
     public static func take() -> [Span] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = spans
-        spans = []
+        var head = recorded.exchange(0, ordering: .acquiring)
+        var taken: [Span] = []
+        while let node = UnsafeMutablePointer<Recorded>(bitPattern: head) {
+            let recorded = node.move()
+            node.deallocate()
+            taken.append(recorded.span)
+            head = recorded.next
+        }
+        taken.reverse()
         return taken
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KissSyntax
+import Synchronization
 
 /// What the modifier rules report in a kept expansion's element and everything below it,
 /// worked out once and reported again by every later version handed the same expansion.
@@ -14,9 +15,10 @@ import KissSyntax
 /// walking the subtree gives. They are kept relative to the declarations their places are in
 /// (`AnchoredDiagnostic`), as the subtree's own places are: text typed above those
 /// declarations changes neither, and each version places the reports where it shows them.
-final class ModifierFindingsMemo: @unchecked Sendable {
-    // @unchecked: `reports` is only touched with `lock` held (screens are checked at once).
-    private static let lock = NSLock()
+///
+/// The memo is in its element's `modifierFindingsSlot`, and its own lock guards it (screens are
+/// checked at once).
+final class ModifierFindingsMemo: Sendable {
 
     struct Key: Equatable {
         var file: String
@@ -26,20 +28,16 @@ final class ModifierFindingsMemo: @unchecked Sendable {
     }
 
     /// One parent in practice; a second for a file that lints it from another place.
-    private var reports = RecentValues<Key, [AnchoredDiagnostic]>(capacity: 2)
+    private let reports = Mutex(RecentValues<Key, [AnchoredDiagnostic]>(capacity: 2))
 
     static func reports(of top: ElementInstance, for key: Key) -> [AnchoredDiagnostic]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return top.modifierFindings?.reports.value(for: key)
+        guard let memo = top.modifierFindingsSlot.value else { return nil }
+        return memo.reports.withLock { $0.value(for: key) }
     }
 
     static func keep(_ reports: [AnchoredDiagnostic], of top: ElementInstance, for key: Key) {
-        lock.lock()
-        let memo = top.modifierFindings ?? ModifierFindingsMemo()
-        let evicted = memo.reports.insert(reports, for: key)
-        top.modifierFindings = memo
-        lock.unlock()
+        let memo = top.modifierFindingsSlot.value(orSet: ModifierFindingsMemo.init)
+        let evicted = memo.reports.withLock { $0.insert(reports, for: key) }
         withExtendedLifetime(evicted) {}
     }
 }
