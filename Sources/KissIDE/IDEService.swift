@@ -67,12 +67,13 @@ public final class IDEService: Sendable {
 
     /// Replaces the client's settings; every cached analysis is dropped.
     public func update(settings: IDESettings) {
-        state.withLock { state in
-            guard settings != state.settings else { return }
+        let changed = state.withLock { state -> Bool in
+            guard settings != state.settings else { return false }
             state.settings = settings
             database.set(EditorSettings.self, Singleton(), to: settings)
+            return true
         }
-        resetSessions()
+        if changed { resetSessions() }
     }
 
     public var currentSettings: IDESettings {

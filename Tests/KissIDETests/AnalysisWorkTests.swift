@@ -121,10 +121,14 @@ final class AnalysisWorkTests: XCTestCase {
             return AnalysisWork.counts - before
         }
         XCTAssertEqual(diagnose("Ada").expansions, 2)
+        // The server hands the settings over with every request: the same ones change nothing.
+        service.update(settings: service.currentSettings)
         XCTAssertEqual(diagnose("Ada Lovelace").expansions, 1, "only Screen, whose text changed")
+        service.update(settings: IDESettings(previews: [Preview(name: "small", width: 320)]))
+        XCTAssertEqual(diagnose("Ada").expansions, 2, "nothing kept once the settings changed")
         service.invalidate(files: nil)
         XCTAssertEqual(diagnose("Ada L.").expansions, 2, "nothing kept once files changed")
-        XCTAssertEqual(diagnose("Ada").expansions, 1)
+        XCTAssertEqual(diagnose("Ada Lovelace").expansions, 1)
     }
 
     func testAnswersAfterAnEditAreThoseOfAFreshAnalysis() throws {
