@@ -125,32 +125,37 @@ public struct FramesReport: Encodable, Sendable {
 
     /// Builds the report for solved layouts of `analysis`, shown as `path`.
     public init(path: String, analysis: FileAnalysis, solved: [SolvedLayout], workspace: Workspace) {
+        self.init(path: path, file: analysis.file, solved: solved, workspace: workspace)
+    }
+
+    /// Builds the report for solved layouts of `source`, shown as `path`.
+    public init(path: String, file source: SourceFile, solved: [SolvedLayout], workspace: Workspace) {
         file = path
         layouts = solved.map { layout in
             Entry(
                 name: layout.name,
                 preview: PreviewJSON(name: layout.preview.name, width: layout.preview.width, height: layout.preview.height, scale: layout.preview.scale),
-                root: Self.node(layout.root, analysis: analysis, workspace: workspace))
+                root: Self.node(layout.root, file: source, workspace: workspace))
         }
     }
 
-    static func node(_ element: SolvedElement, analysis: FileAnalysis, workspace: Workspace) -> Node {
+    static func node(_ element: SolvedElement, file: SourceFile, workspace: Workspace) -> Node {
         // A layout use is shown where it is written in this file.
-        let location = element.instance.location(shownIn: analysis.file.path)
-        let lines = location.file == analysis.file.path ? analysis.file.lines : workspace.file(location.file)?.lines ?? analysis.file.lines
-        let range = Places(primary: analysis.file, workspace: workspace).range(location)
+        let location = element.instance.location(shownIn: file.path)
+        let lines = location.file == file.path ? file.lines : workspace.file(location.file)?.lines ?? file.lines
+        let range = Places(primary: file, workspace: workspace).range(location)
         let start = lines.position(of: range.lowerBound)
         let end = lines.position(of: range.upperBound)
         return Node(
             kind: element.instance.kind.rawValue,
             id: element.instance.id,
             layout: element.instance.layoutUses.first?.name,
-            file: location.file == analysis.file.path ? nil : location.file,
+            file: location.file == file.path ? nil : location.file,
             range: RangeJSON(start: Position(line: start.line, character: start.column), end: Position(line: end.line, character: end.column)),
             hidden: element.isHidden,
             frame: element.frame.map(FrameJSON.init),
-            children: element.children.map { self.node($0, analysis: analysis, workspace: workspace) },
-            overlay: element.overlays.map { self.node($0, analysis: analysis, workspace: workspace) })
+            children: element.children.map { self.node($0, file: file, workspace: workspace) },
+            overlay: element.overlays.map { self.node($0, file: file, workspace: workspace) })
     }
 
     public func json() -> String {

@@ -33,6 +33,10 @@ final class AnalyzedDocument: Sendable {
     /// What the lint expanded and solved that a hover or hint can take (`seed`): its layouts
     /// by syntax node, and its solves by layout and preview.
     private let lintLayouts: [Int: LayoutInstance]
+    /// Whether the file's syntax or expansion met an error: a layout expanded on its own may
+    /// then differ from the same layout expanded within its file (the file's element budget,
+    /// cycles reported once), so requests about the whole file expand it whole.
+    private let expansionMetError: Bool
     private let lintSolves: [SolveKey: SolvedLayout]
     private let wholeFile = Memo<Int, FileAnalysis>(limit: 1)
     private let contexts = Memo<Int, LayoutContexts>(limit: 1)
@@ -76,6 +80,7 @@ final class AnalyzedDocument: Sendable {
         let afterLint = StageTrace.start()
         diagnostics = result.diagnostics
         previews = result.previews
+        expansionMetError = result.analysis.diagnostics.contains { $0.severity == .error }
         (lintLayouts, lintSolves) = Self.seed(from: result, wholeFile: wholeFile)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
@@ -126,6 +131,26 @@ final class AnalyzedDocument: Sendable {
     /// Which layouts of the file show which (for hover in context), worked out once.
     var layoutContexts: LayoutContexts {
         contexts.value(for: 0) { LayoutContexts(file.tree.sourceFile) }
+    }
+
+    /// Every layout of the file expanded, in declaration order, and the previews it is solved
+    /// at, for `kiss/frames` and `kiss/render`: in a file of a few layouts whose expansion met
+    /// no error, each layout from the store (`layout(_:)`, so that a render after a keystroke
+    /// expands and solves again only the layouts the edit reached); else the whole file
+    /// expanded together (`analysis`), as `kisslint frames` does.
+    var layoutsForFrames: (previews: [Preview], layouts: [LayoutInstance]) {
+        let syntaxes = file.tree.sourceFile.layouts
+        guard !expansionMetError, syntaxes.count <= Self.layoutLimit, currentSnapshot() != nil else {
+            let whole = analysis
+            return (whole.previews, whole.layouts)
+        }
+        let previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
+        var seen = Set<String>()
+        let layouts = syntaxes.compactMap { syntax -> LayoutInstance? in
+            guard let name = syntax.name, seen.insert(name).inserted else { return nil }
+            return layout(syntax)
+        }
+        return (previews, layouts)
     }
 
     /// Every layout of the file expanded (for requests about the whole file).

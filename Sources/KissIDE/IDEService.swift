@@ -154,25 +154,25 @@ public final class IDEService: Sendable {
     /// `displayPath` is what the report's `file` says.
     public func frames(for document: IDEDocument, preview name: String? = nil, displayPath: String? = nil) throws(IDERequestError) -> FramesReport {
         let solved = try solvedDocument(for: document, preview: name)
-        return FramesReport(path: displayPath ?? document.path, analysis: solved.analysis, solved: solved.solved, workspace: solved.workspace)
+        return FramesReport(path: displayPath ?? document.path, file: solved.file, solved: solved.solved, workspace: solved.workspace)
     }
 
     /// A document's layouts solved at one preview or all (one layout, or all), with its
     /// findings: what `kiss/frames` and `kiss/render` show.
     public func solvedDocument(for document: IDEDocument, preview name: String? = nil, layout layoutName: String? = nil) throws(IDERequestError) -> SolvedDocument {
         let analyzed = analysis(of: document)
-        var previews = analyzed.analysis.previews
+        var (previews, layouts) = analyzed.layoutsForFrames
         if let name {
             guard let preview = previews.first(where: { $0.name == name }) else {
                 throw IDERequestError("no preview named '\(name)'; this file's previews are \(previews.map(\.name).joined(separator: ", "))")
             }
             previews = [preview]
         }
-        var layouts = analyzed.analysis.layouts
         if let layoutName {
+            let all = layouts
             layouts = layouts.filter { $0.name == layoutName }
             guard !layouts.isEmpty else {
-                throw IDERequestError("no layout named '\(layoutName)'; this file's layouts are \(analyzed.analysis.layouts.map(\.name).joined(separator: ", "))")
+                throw IDERequestError("no layout named '\(layoutName)'; this file's layouts are \(all.map(\.name).joined(separator: ", "))")
             }
         }
         var solved: [SolvedLayout] = []
@@ -181,7 +181,7 @@ public final class IDEService: Sendable {
                 if let result = analyzed.solve(layout, at: preview) { solved.append(result) }
             }
         }
-        return SolvedDocument(analysis: analyzed.analysis, diagnostics: analyzed.diagnostics, solved: solved,
+        return SolvedDocument(file: analyzed.file, diagnostics: analyzed.diagnostics, solved: solved,
                               workspace: analyzed.workspace, family: analyzed.family)
     }
 

@@ -131,6 +131,23 @@ final class AnalysisWorkTests: XCTestCase {
         XCTAssertEqual(diagnose("Ada Lovelace").expansions, 1)
     }
 
+    /// `kiss/frames` and `kiss/render` read each layout's expansion and solves from the store:
+    /// after an edit of one layout, the frames of the whole file cost what the edit's lint
+    /// worked out, and the other layouts' expansions and solves are those of the version before.
+    func testFramesAfterAnEditWorkOutOnlyWhatTheEditReached() throws {
+        let service = IDEService()
+        let path = folder.appendingPathComponent("Screen.kiss").path
+        let first = IDEDocument(path: path, text: Array(text.utf8))
+        _ = service.diagnostics(for: first)
+        XCTAssertEqual(try service.frames(for: first).layouts.count, 4)
+        let edited = IDEDocument(path: path, text: Array(text.replacingOccurrences(of: "\"Title\"", with: "\"Welcome\"").utf8))
+        let before = AnalysisWork.counts
+        let frames = try service.frames(for: edited)
+        XCTAssertEqual(AnalysisWork.counts - before, AnalysisWork.Counts(lints: 1, expansions: 1, solves: 2),
+                       "the lint of Screen, whose text changed; Row's expansion and solves are kept")
+        XCTAssertEqual(try frames.json(), try IDEService().frames(for: edited).json())
+    }
+
     func testAnswersAfterAnEditAreThoseOfAFreshAnalysis() throws {
         let path = folder.appendingPathComponent("Screen.kiss").path
         let service = IDEService()
