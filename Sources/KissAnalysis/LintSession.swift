@@ -51,6 +51,9 @@ public final class LintSession: ContributionSource {
 
     public init() {}
 
+    /// The fingerprints the last lint worked out (nil: it linted afresh, without them).
+    private var lastFingerprints: LintFingerprints?
+
     /// See `analyze`: from this size on (in bytes), a first version is linted afresh.
     public var largeDocumentBytes = 1 << 20
     private var versionsLinted = 0
@@ -82,6 +85,8 @@ public final class LintSession: ContributionSource {
         public let solved: [SolvedLayout]
         /// The lint was given up part way (`isCancelled`): the findings are incomplete.
         public let cancelled: Bool
+        /// Each of the file's layouts' fingerprint, when the lint worked them out.
+        public let fingerprints: LintFingerprints?
     }
 
     /// Lints `file` as `lint` does, and returns what the lint worked out.
@@ -94,13 +99,15 @@ public final class LintSession: ContributionSource {
         // first edit pays for the caches instead.
         let firstOfLarge = versionsLinted == 0 && file.tree.source.count >= largeDocumentBytes
         versionsLinted += 1
+        lastFingerprints = nil
         let outcome = firstOfLarge
             ? FileLint.run(file, in: workspace, configuration: configuration, selection: selection, solveBudget: solveBudget,
                            isCancelled: isCancelled)
             : FileLint.run(file, in: workspace, configuration: configuration, selection: selection, source: self, solveBudget: solveBudget,
                            isCancelled: isCancelled)
         return Result(diagnostics: outcome.diagnostics, previews: outcome.analysis.previews, analysis: outcome.analysis,
-                      expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved, cancelled: outcome.cancelled)
+                      expandedEveryLayout: outcome.expandedEveryLayout, solved: outcome.solved, cancelled: outcome.cancelled,
+                      fingerprints: lastFingerprints.flatMap { $0.tree === file.tree ? $0 : nil })
     }
 
     /// The file's layouts' contributions: kept ones where they still hold,
@@ -177,6 +184,8 @@ public final class LintSession: ContributionSource {
         endVersion.run()
         recordings.endVersion()
         pending = Pending(names: declarations.map(\.name), keys: fingerprintsAndTexts, scope: names, reused: reusedKept, places: places)
+        lastFingerprints = LintFingerprints(
+            tree: file.tree, nodes: declarations.map(\.syntax.node.index), fingerprints: fingerprintsAndTexts.map(\.0))
         previews = context.previews
         references = cache.fingerprints.referencesToKeep
         return (result, instances)
@@ -401,5 +410,30 @@ final class VersionEnd: @unchecked Sendable {
             if let work { StageTrace.span("end of version", work) }
             work = nil
         }
+    }
+}
+
+/// The fingerprints of one lint's layouts (`LayoutFingerprints`), by declaration: what an
+/// editor's queries about single layouts compare across versions (`Analyzer.fingerprint` works
+/// out the same values), taken from the lint rather than hashed again.
+public struct LintFingerprints: Sendable {
+    let tree: SyntaxTree
+    /// The declarations' syntax nodes, in the file's order, and their fingerprints.
+    let nodes: [Int]
+    let fingerprints: [UInt64?]
+
+    /// The fingerprint of `declaration`, when it is one of the lint's (nil inside: a layout in
+    /// a cycle, which has none).
+    public func fingerprint(of declaration: LayoutDeclaration) -> UInt64?? {
+        guard declaration.file.tree === tree else { return nil }
+        let node = declaration.syntax.node.index
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        guard low < nodes.count, nodes[low] == node else { return nil }
+        return .some(fingerprints[low])
     }
 }

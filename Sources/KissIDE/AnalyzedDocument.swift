@@ -33,6 +33,7 @@ final class AnalyzedDocument: Sendable {
     /// What the lint expanded and solved that a hover or hint can take (`seed`): its layouts
     /// by syntax node, and its solves by layout and preview.
     private let lintLayouts: [Int: LayoutInstance]
+    private let lintFingerprints: LintFingerprints?
     /// Whether the file's syntax or expansion met an error: a layout expanded on its own may
     /// then differ from the same layout expanded within its file (the file's element budget,
     /// cycles reported once), so requests about the whole file expand it whole.
@@ -81,6 +82,7 @@ final class AnalyzedDocument: Sendable {
         diagnostics = result.diagnostics
         previews = result.previews
         expansionMetError = result.analysis.diagnostics.contains { $0.severity == .error }
+        lintFingerprints = result.fingerprints
         (lintLayouts, lintSolves) = Self.seed(from: result, wholeFile: wholeFile)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
@@ -211,12 +213,15 @@ final class AnalyzedDocument: Sendable {
     /// The layout of this file's version whose anchor is `anchor`.
     func declaration(at anchor: DeclarationAnchor) -> LayoutDeclaration? {
         guard anchor.kind == .layout, let start = file.tree.declarationAnchors.start(of: anchor),
-              let syntax = file.tree.sourceFile.layouts.first(where: { $0.node.range.lowerBound == start }) else { return nil }
+              let syntax = LayoutSyntax.enclosing(file.tree.node(at: start)), syntax.node.range.lowerBound == start else { return nil }
         return Analyzer.declaration(syntax, of: file, in: workspace, scope: layoutsInScope)
     }
 
+    /// The lint's fingerprint of `declaration` when it worked it out (a whole file's, at every
+    /// keystroke), else hashed now.
     func fingerprint(of declaration: LayoutDeclaration) -> UInt64? {
-        Analyzer.fingerprint(of: declaration, in: workspace, scope: layoutsInScope)
+        if let linted = lintFingerprints?.fingerprint(of: declaration) { return linted }
+        return Analyzer.fingerprint(of: declaration, in: workspace, scope: layoutsInScope)
     }
 
     /// The lint's expansion of `declaration` when it kept it, else one expanded now (sharing

@@ -98,6 +98,51 @@ final class LintSessionTests: XCTestCase {
         XCTAssertGreaterThan(reusedExpansions, 100, "the session should reuse the expansions of layout uses that did not change")
     }
 
+    /// The fingerprints a lint hands an editor (which compares them across versions to keep a
+    /// layout's hover work) are those `Analyzer.fingerprint` works out for each layout alone,
+    /// for every layout, those in a cycle (none) included.
+    func testTheLintsFingerprintsAreThoseOfEachLayoutAlone() throws {
+        let source = """
+            layout Screen {
+              vstack {
+                Row(title: "One")
+                Loop
+              }
+            }
+
+            layout Row(title: "Title") {
+              hstack { label(title) }
+            }
+
+            layout Loop {
+              Back
+            }
+
+            layout Back {
+              Loop
+            }
+
+            layout Lone {
+              label("alone")
+            }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fingerprints-\(getpid())")
+        let workspace = Workspace(root: folder.path, provider: EmptyProvider())
+        let file = workspace.add(path: folder.appendingPathComponent("Screen.kiss").path, bytes: Array(source.utf8))
+        let session = LintSession()
+        _ = session.lint(file, in: workspace)
+        // The second version is linted with what the first one kept.
+        let result = session.analyze(file, in: workspace)
+        let fingerprints = try XCTUnwrap(result.fingerprints)
+        let scope = Analyzer.layoutsInScope(of: file, in: workspace)
+        XCTAssertEqual(scope.count, 5)
+        for declaration in scope.values {
+            let alone = Analyzer.fingerprint(of: declaration, in: workspace, scope: scope)
+            XCTAssertEqual(fingerprints.fingerprint(of: declaration), .some(alone), declaration.name)
+            XCTAssertEqual(alone == nil, ["Screen", "Loop", "Back"].contains(declaration.name), declaration.name)
+        }
+    }
+
     /// Typing in one layout re-solves it and its users, nothing else.
     func testAnEditReworksOnlyTheLayoutsItReaches() throws {
         let source = """
