@@ -4,11 +4,20 @@
 /// The result is the tree `parse` gives for the whole text, or the whole text
 /// is parsed. Why the splice is the same tree, when it is taken:
 ///
-/// - The previous tree has no diagnostics, and neither has the reparsed
-///   region. The parser's state at a declaration keyword is then that of a
-///   fresh parser (its quiet period is reset at every declaration; depth and
-///   the "reported already" flags only change with diagnostics), and a
-///   declaration's tree depends only on its own tokens.
+/// - The previous tree's diagnostics all lie in the region reparsed, so the
+///   declarations kept had none; none of them is the nesting report made once
+///   per file (a later declaration nested too deep would report it once the
+///   region stops doing so). The parser's state at a declaration keyword is
+///   then that of a fresh parser (its quiet period is reset at every
+///   declaration; depth returns to zero; the place of the last report only
+///   silences a report at that very place), and a declaration's tree depends
+///   only on its own tokens.
+/// - The region's own diagnostics, from parsing it alone, are those a full
+///   parse makes there when each lies before the region's last significant
+///   token (with its related places and fixes): what the parser reports at the
+///   end of the region alone (an unclosed block, "expected `}`") it reports at
+///   the next declaration's keyword in the whole file. A comment left open
+///   would run on past the region, so the region may not have one.
 /// - The region runs from the end of the last declaration that ends before
 ///   the edit (a `}`, `)` or string, which no following byte can extend) to
 ///   the start of the first declaration that starts after it; the reparsed
@@ -39,9 +48,9 @@ extension SyntaxTree {
 
     /// The tree of `new` made from this one, or nil when the splice does not apply.
     func reparsed(_ new: [UInt8]) -> SyntaxTree? {
-        guard diagnostics.isEmpty else { return nil }
+        guard !diagnostics.contains(where: { $0.code == .nestingTooDeep }) else { return nil }
         let old = source
-        if old == new { return SyntaxTree(source: new, tokens: tokens, nodes: nodes, diagnostics: []) }
+        if old == new { return SyntaxTree(source: new, tokens: tokens, nodes: nodes, diagnostics: diagnostics) }
         let (prefix, suffix) = Self.commonEnds(old, new)
         let editStart = prefix
         let oldEditEnd = old.count - suffix
@@ -74,10 +83,15 @@ extension SyntaxTree {
         let oldRegionEnd = startByte(regionEndToken)
         let newRegionEnd = oldRegionEnd + delta
         guard regionStart <= editStart, oldEditEnd <= oldRegionEnd, regionStart <= newRegionEnd else { return nil }
+        guard diagnostics.allSatisfy({ regionStart <= $0.range.lowerBound && $0.range.upperBound <= oldRegionEnd }) else { return nil }
 
         let slice = Parser.parse(Array(new[regionStart..<newRegionEnd]))
-        guard slice.diagnostics.isEmpty else { return nil }
         let sliceTokens = slice.tokens.count - 1  // without its end-of-file token
+        if !slice.diagnostics.isEmpty {
+            guard let last = slice.tokens[..<sliceTokens].lastIndex(where: { !$0.kind.isTrivia }) else { return nil }
+            let lastStart = Int(slice.tokens[last].start)
+            guard slice.diagnostics.allSatisfy({ $0.code != .unterminatedComment && $0.lies(before: lastStart) }) else { return nil }
+        }
         let atFileEnd = regionEndToken == tokens.count - 1
         if !atFileEnd {
             guard sliceTokens > 0, slice.tokens[sliceTokens - 1].kind.isTrivia else { return nil }
@@ -120,7 +134,7 @@ extension SyntaxTree {
         }
         newNodes[0].endToken = Int32(newTokens.count)
         newNodes[0].subtreeEnd = Int32(newNodes.count)
-        return SyntaxTree(source: new, tokens: newTokens, nodes: newNodes, diagnostics: [])
+        return SyntaxTree(source: new, tokens: newTokens, nodes: newNodes, diagnostics: slice.diagnostics.map { $0.moved(by: regionStart) })
     }
 
     /// Appends the tree of a slice of the text to the tokens and nodes of a tree being built
@@ -170,5 +184,15 @@ extension SyntaxTree {
                 return (prefix, suffix)
             }
         }
+    }
+}
+
+extension Diagnostic {
+    /// Whether the finding, its related places in its own file and its fixes' edits all end
+    /// at or before `offset`.
+    func lies(before offset: Int) -> Bool {
+        range.upperBound <= offset
+            && related.allSatisfy { $0.file != nil || $0.range.upperBound <= offset }
+            && fixes.allSatisfy { $0.edits.allSatisfy { $0.range.upperBound <= offset } }
     }
 }

@@ -77,9 +77,40 @@ final class IncrementalReparseTests: XCTestCase {
         XCTAssertGreaterThan(spliced, checked / 5, "the splice should apply to most edits of valid files")
     }
 
-    func testFilesWithMistakesAreParsedWhole() {
+    /// A block left open reports at the next declaration's keyword in the whole file, but at
+    /// the end of the region alone: such a file is parsed whole.
+    func testAnUnclosedBlockIsParsedWhole() {
         let broken = SyntaxTree.parse(Array("layout A {\n  vstack {\n}\n".utf8))
         XCTAssertFalse(broken.diagnostics.isEmpty)
         XCTAssertNil(broken.reparsed(Array("layout A {\n  vstack {\n}\n\n".utf8)))
+        let open = SyntaxTree.parse(Array("layout A {\n  vstack {}\n}\n\nlayout B {\n  label(\"b\")\n}\n".utf8))
+        XCTAssertNil(open.reparsed(Array("layout A {\n  vstack {\n}\n\nlayout B {\n  label(\"b\")\n}\n".utf8)))
+    }
+
+    /// Completion asks about text with a mistake in it (a `.` typed after an element, then the
+    /// first letters of a modifier): the declaration being typed in is reparsed and spliced,
+    /// its findings with it, and the file is not parsed whole at every keystroke.
+    func testAMistakeInsideOneDeclarationIsSpliced() throws {
+        var text = "preview phone(width: 390)\n\n"
+        for index in 0..<40 { text += "layout Row\(index) {\n  hstack {\n    label(\"row \(index)\")\n    spacer\n  }\n}\n\n" }
+        let clean = SyntaxTree.parse(Array(text.utf8))
+        XCTAssertTrue(clean.diagnostics.isEmpty)
+        let site = try XCTUnwrap(text.range(of: "label(\"row 20\")")).upperBound
+        var previous = clean
+        for typed in [".", ".p", ".pa", ".pad"] {
+            var edited = text
+            edited.insert(contentsOf: typed, at: site)
+            let bytes = Array(edited.utf8)
+            let full = SyntaxTree.parse(bytes)
+            let spliced = try XCTUnwrap(previous.reparsed(bytes), "after typing \(typed)")
+            XCTAssertNil(SplitParseTests.differences(spliced, full), "after typing \(typed)")
+            if typed == "." { XCTAssertFalse(spliced.diagnostics.isEmpty, "a `.` without a modifier name is a mistake") }
+            previous = spliced
+        }
+        previous = try XCTUnwrap(previous.reparsed(Array(text.replacingOccurrences(of: "label(\"row 20\")", with: "label(\"row 20\").").utf8)))
+        XCTAssertFalse(previous.diagnostics.isEmpty)
+        // Mended again: the findings go with the region reparsed.
+        let mended = try XCTUnwrap(previous.reparsed(Array(text.utf8)))
+        XCTAssertNil(SplitParseTests.differences(mended, clean))
     }
 }
