@@ -154,6 +154,7 @@ enum LSPBenchmark {
         // At rest: the server returns freed memory once it has been idle for a second after an analysis.
         Thread.sleep(forTimeInterval: 1.5)
         let rssAtRest = residentMemory()
+        let heapAtRest = heapInUse()
         // `KISS_BENCH_SMAPS=FILE`: the process's memory map at rest, to see what holds it.
         if let path = ProcessInfo.processInfo.environment["KISS_BENCH_SMAPS"] {
             // /proc files report no size: read until the end.
@@ -210,6 +211,9 @@ enum LSPBenchmark {
         print(String(format: "resident memory at rest (1.5 s idle, the server has returned freed memory): VmRSS %.1f MB  target ≤ 50 MB ",
                      rssAtRest.current) + mark(rssAtRest.current <= 50))
         print(String(format: "  after malloc_trim: %.1f MB; %.1f MB once IDEService also drops the analyses it keeps for hover", rssTrimmed, rssWithoutCache))
+        // What VmRSS at rest varies by from run to run is mostly how freed memory lies in
+        // malloc's arenas; the bytes in use do not vary so.
+        print(String(format: "  malloc's bytes in use at rest (the whole process): %.1f MB", heapAtRest))
         print("with the default \(debounce) ms debounce, \(small.name), 20 keystrokes: " + summary(debounced) + "  (editor-facing)")
         print("server exit code \(exitCode.map(String.init) ?? "none"); window/logMessage received: \(client.logMessages) (on standard error)")
     }
@@ -252,6 +256,39 @@ enum LSPBenchmark {
             return kilobytes / 1024
         }
         return (field("VmRSS"), field("VmHWM"))
+    }
+
+    /// The bytes malloc has handed out and not had back, in MB (glibc's `malloc_info`: what its
+    /// arenas took from the system less what lies free in them); NaN where it cannot tell.
+    static func heapInUse() -> Double {
+        #if canImport(Glibc)
+        typealias Info = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_info") else { return .nan }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiss-bench-malloc-\(getpid()).xml").path
+        guard let file = fopen(path, "w") else { return .nan }
+        _ = unsafeBitCast(symbol, to: Info.self)(0, file)
+        fclose(file)
+        defer { unlink(path) }
+        guard let xml = try? String(contentsOfFile: path, encoding: .utf8) else { return .nan }
+        // The last lines are the totals over all arenas: `<total type="fast" count=".." size=".."/>`,
+        // `<total type="rest" …/>`, `<total type="mmap" …/>`, `<system type="current" size=".."/>`.
+        var free = 0.0
+        var system = 0.0
+        var mapped = 0.0
+        let totals = xml.split(separator: "\n").suffix(8)
+        func size(_ line: Substring) -> Double {
+            guard let range = line.range(of: "size=\"") else { return 0 }
+            return Double(line[range.upperBound...].prefix { $0.isNumber }) ?? 0
+        }
+        for line in totals {
+            if line.contains("<total type=\"fast\"") || line.contains("<total type=\"rest\"") { free += size(line) }
+            if line.contains("<total type=\"mmap\"") { mapped += size(line) }
+            if line.contains("<system type=\"current\"") { system += size(line) }
+        }
+        return (system - free + mapped) / 1_048_576
+        #else
+        return .nan
+        #endif
     }
 
     /// Returns the memory malloc holds free to the system (glibc keeps
