@@ -51,7 +51,7 @@ let package = Package(
         // JSON-RPC framing, LSP types and the server, over a pluggable analyzer.
         .target(name: "KissLSP", dependencies: ["KissSyntax", "KissAnalysis", "KissIDE", "KissRender", "KissRuntime"]),
         .executableTarget(name: "kiss-lsp", dependencies: ["KissLSP"]),
-        .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissTestSupport"]),
+        .testTarget(name: "KissLSPTests", dependencies: ["KissLSP", "KissAnalysis", "KissTestSupport"]),
         .testTarget(name: "KissAnalysisTests", dependencies: ["KissAnalysis", "KissRuntime", "KissTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KissRuntimeTests", dependencies: ["KissRuntime", "KissAnalysis", "KissSyntax", "KissTestSupport"]),
         // Command-line logic shared by the `kisslint` executable and its tests.

@@ -44,7 +44,16 @@ public enum Suppressions {
 
     static func directives(in tree: SyntaxTree) -> [Directive] {
         var result: [Directive] = []
-        for token in tree.tokens where token.kind == .lineComment || token.kind == .blockComment || token.kind == .docComment {
+        // Every keystroke asks, and most files hold no directive: the comments that may hold one
+        // are those the text's `kisslint-` bytes lie in, found without walking the tokens (that
+        // walk was 7 % of a keystroke in a 10,000-line file).
+        var lastToken = -1
+        for mention in mentions(in: tree.source) {
+            let index = tree.tokenIndex(at: mention)
+            guard index > lastToken else { continue }
+            lastToken = index
+            let token = tree.tokens[index]
+            guard token.kind == .lineComment || token.kind == .blockComment || token.kind == .docComment else { continue }
             // Most comments are prose: look for the directive's prefix in the bytes before making strings.
             guard mentionsDirective(tree.source, token.range) else { continue }
             let whole = tree.text(token.range)
@@ -87,6 +96,26 @@ public enum Suppressions {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "*"): true
         default: false
         }
+    }
+
+    /// Where `kisslint-` starts in `source`, in order.
+    private static func mentions(in source: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        source.withUnsafeBufferPointer { bytes in
+            let last = bytes.count - prefix.count
+            guard last >= 0 else { return }
+            var index = 0
+            while index <= last {
+                // `k` first: the one byte compared at most places.
+                if bytes[index] == UInt8(ascii: "k"), prefix.indices.allSatisfy({ bytes[index + $0] == prefix[$0] }) {
+                    found.append(index)
+                    index += prefix.count
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return found
     }
 
     private static func mentionsDirective(_ source: [UInt8], _ range: Range<Int>) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import KissAnalysis
 import KissLSP
 import KissTestSupport
 import XCTest
@@ -44,6 +45,22 @@ final class IDEAnalyzerTests: XCTestCase {
         XCTAssertTrue(markdown.contains("- **phone** (390 × 844): frame x 10 y 10 width 370 height 20.67\n"), markdown)
         XCTAssertTrue(markdown.contains("  - width 370: stretched to the vstack (390 − padding 20)\n"), markdown)
         XCTAssertTrue(markdown.contains("  - height 20.67: label text, 1 line at 17 pt\n"), markdown)
+    }
+
+    /// A keystroke through the server lints again only the layout it reached. The server hands
+    /// the client's settings to the analysis with every request; once, that reset every
+    /// document's lint session, and each keystroke linted the whole file again.
+    func testAKeystrokeExpandsOnlyTheLayoutItReached() {
+        let session = self.session(text: text + "\nlayout Other {\n  label(\"other\")\n}\n")
+        XCTAssertEqual(session.diagnostics(for: uri, version: 1)["diagnostics"]?[0]?["code"], "K102")
+        for (version, word) in [(2, "Ho"), (3, "Hu")] {
+            let before = AnalysisWork.counts
+            session.change(uri, version: version, [[
+                "range": ["start": ["line": 5, "character": 11], "end": ["line": 5, "character": 13]], "text": .string(word),
+            ]])
+            XCTAssertEqual(session.diagnostics(for: uri, version: version)["diagnostics"]?[0]?["code"], "K102")
+            XCTAssertEqual((AnalysisWork.counts - before).expansions, 1, "version \(version): Card only")
+        }
     }
 
     func testHoverOnAModifierShowsItsDocumentation() throws {
