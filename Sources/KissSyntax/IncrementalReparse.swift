@@ -117,20 +117,25 @@ extension SyntaxTree {
         newNodes.append(contentsOf: nodes[0..<firstOldNode])
         // The region's.
         Self.appendSlice(tokens: slice.tokens[0..<sliceTokens], nodes: slice.nodes, movedBy: regionStart, to: &newTokens, &newNodes)
-        // After it, moved.
-        for index in regionEndToken..<tokens.count {
-            var token = tokens[index]
-            token.start = UInt32(Int(token.start) + delta)
-            if index == regionEndToken { token.startsLine = slice.tokens[sliceTokens].startsLine }
-            newTokens.append(token)
+        // After it, moved: copied whole, then shifted in place (per element appends were a
+        // tenth of a keystroke in a 10,000-line file, where most of the tokens follow the edit).
+        let movedTokens = newTokens.count
+        newTokens.append(contentsOf: tokens[regionEndToken...])
+        newTokens.withUnsafeMutableBufferPointer { moved in
+            let byteShift = UInt32(bitPattern: Int32(truncatingIfNeeded: delta))
+            for index in movedTokens..<moved.count { moved[index].start &+= byteShift }
+            moved[movedTokens].startsLine = slice.tokens[sliceTokens].startsLine
         }
-        for index in endOldNode..<nodes.count {
-            var record = nodes[index]
-            if record.parent != 0 { record.parent += Int32(nodeShift) }
-            record.firstToken += Int32(tokenShift)
-            record.endToken += Int32(tokenShift)
-            record.subtreeEnd += Int32(nodeShift)
-            newNodes.append(record)
+        let movedNodes = newNodes.count
+        newNodes.append(contentsOf: nodes[endOldNode...])
+        newNodes.withUnsafeMutableBufferPointer { moved in
+            let (nodeShift, tokenShift) = (Int32(nodeShift), Int32(tokenShift))
+            for index in movedNodes..<moved.count {
+                if moved[index].parent != 0 { moved[index].parent += nodeShift }
+                moved[index].firstToken += tokenShift
+                moved[index].endToken += tokenShift
+                moved[index].subtreeEnd += nodeShift
+            }
         }
         newNodes[0].endToken = Int32(newTokens.count)
         newNodes[0].subtreeEnd = Int32(newNodes.count)
