@@ -158,7 +158,7 @@ public final class LintSession: ContributionSource {
             let text = file.tree.source[range]
             let fingerprint = cache.fingerprints.fingerprint(of: declaration)
             fingerprintsAndTexts.append((fingerprint, text))
-            if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, old.text == text,
+            if let fingerprint, let old = kept[declaration.name], old.fingerprint == fingerprint, Self.sameBytes(old.text, text),
                old.names == names || !old.contribution.suggestsNames {
                 reusable.append(old.contribution.placed(places))
                 reusedKept.append(old)
@@ -192,6 +192,14 @@ public final class LintSession: ContributionSource {
         previews = context.previews
         references = cache.fingerprints.referencesToKeep
         return (result, instances)
+    }
+
+    /// Whether two texts are the same bytes, compared a word at a time: every layout of a file is
+    /// compared at every keystroke (`==` on slices compares byte by byte).
+    static func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { left in b.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } }
     }
 
     /// Files of more layouts are expanded in declaration order, their rules after (`expandInOrder`). In the
