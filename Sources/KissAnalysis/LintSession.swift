@@ -13,15 +13,25 @@ import KissRuntime
 ///
 /// Not thread-safe: one session per document, used by one task at a time.
 public final class LintSession: ContributionSource {
-    private struct Kept {
-        var fingerprint: UInt64
+    /// A class, not a struct: every layout's is looked up, and most handed on to the next
+    /// version, at every keystroke, and a struct of this size was copied each time (6 % of a
+    /// keystroke's instructions in a 10,000-line file).
+    private final class Kept {
+        let fingerprint: UInt64
         /// The layout's text, copied out of its version's: a slice would keep that whole
         /// version's text alive for as long as the layout is unchanged (in the 10,000-line
         /// catalogue, 4.6 MB of old texts at rest after sixty keystrokes in different rows).
-        var text: ArraySlice<UInt8>
+        let text: ArraySlice<UInt8>
         /// The names in scope, for contributions whose findings suggest one.
-        var names: UInt64
-        var contribution: KeptContribution
+        let names: UInt64
+        let contribution: KeptContribution
+
+        init(fingerprint: UInt64, text: ArraySlice<UInt8>, names: UInt64, contribution: KeptContribution) {
+            self.fingerprint = fingerprint
+            self.text = text
+            self.names = names
+            self.contribution = contribution
+        }
     }
 
     private var kept: [String: Kept] = [:]
