@@ -145,7 +145,7 @@ final class AnalysisWorkTests: XCTestCase {
         let frames = try service.frames(for: edited)
         XCTAssertEqual(AnalysisWork.counts - before, AnalysisWork.Counts(lints: 1, expansions: 1, solves: 2),
                        "the lint of Screen, whose text changed; Row's expansion and solves are kept")
-        XCTAssertEqual(try frames.json(), try IDEService().frames(for: edited).json())
+        XCTAssertEqual(frames.json(), try IDEService().frames(for: edited).json())
     }
 
     func testAnswersAfterAnEditAreThoseOfAFreshAnalysis() throws {
