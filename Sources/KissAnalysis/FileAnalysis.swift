@@ -77,7 +77,7 @@ public enum Analyzer {
     /// The layout `syntax` declares, as the declaration its uses and expansion are worked out
     /// from; nil when it is not one of the file's layouts (a second declaration of a name).
     public static func declaration(
-        _ syntax: LayoutSyntax, of file: SourceFile, in workspace: Workspace, scope: [String: LayoutDeclaration]
+        _ syntax: LayoutSyntax, of file: SourceFile, scope: [String: LayoutDeclaration]
     ) -> LayoutDeclaration? {
         guard let name = syntax.name, let declaration = scope[name], declaration.file.path == file.path,
               declaration.syntax == syntax else { return nil }
@@ -109,10 +109,9 @@ public enum Analyzer {
     ) -> LayoutInstance? {
         let instantiator = Instantiator(workspace: workspace, primary: file.path, symbolTables: scope.map { [file.path: $0] } ?? [:])
         instantiator.keptExpansions = keptExpansions.map { KeptExpansionReader($0, symbols: { [unowned instantiator] in instantiator.symbols(for: $0) }) }
-        guard let name = syntax.name, let declaration = instantiator.symbols(for: file)[name],
-              declaration.file.path == file.path, declaration.syntax == syntax else { return nil }
+        guard let declaration = declaration(syntax, of: file, scope: instantiator.symbols(for: file)) else { return nil }
         AnalysisWork.countExpansion()
         let root = instantiator.expandWithDefaults(declaration)
-        return LayoutInstance(name: name, declaration: declaration, root: root)
+        return LayoutInstance(declaration: declaration, root: root)
     }
 }

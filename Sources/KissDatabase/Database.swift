@@ -149,9 +149,10 @@ public final class Database: @unchecked Sendable {
     public func removeValues<Q: Query>(of kind: Q.Type) {
         let identifier = ObjectIdentifier(kind)
         condition.lock()
-        for (slot, memo) in memos where slot.kind == identifier && !memo.isComputing {
-            if let value = memo.value { disposed.append(value) }
-            memos.removeValue(forKey: slot)
+        // Slots first, so that the dictionary is not copied by changing it while it is walked.
+        let slots = memos.compactMap { slot, memo in slot.kind == identifier && !memo.isComputing ? slot : nil }
+        for slot in slots {
+            if let value = memos.removeValue(forKey: slot)?.value { disposed.append(value) }
         }
         recency[identifier] = nil
         valueless[identifier] = nil

@@ -83,7 +83,7 @@ final class AnalyzedDocument: Sendable {
         previews = result.previews
         expansionMetError = result.analysis.diagnostics.contains { $0.severity == .error }
         lintFingerprints = result.fingerprints
-        (lintLayouts, lintSolves) = Self.seed(from: result, wholeFile: wholeFile)
+        (lintLayouts, lintSolves) = Self.seed(from: result, expansionMetError: expansionMetError, wholeFile: wholeFile)
         // What the lint expanded and solved and `seed` did not keep (a large file's every
         // layout) is freed off the path to the diagnostics: dropped here, the expansion of a
         // 5 MB file took 31 ms to free before its first diagnostics could be sent.
@@ -113,10 +113,10 @@ final class AnalyzedDocument: Sendable {
     /// and its layouts and solves — those only when expansion met no error, since a layout is
     /// then the same expanded on its own (as hover expands it) as within its file.
     private static func seed(
-        from result: LintSession.Result, wholeFile: Memo<Int, FileAnalysis>
+        from result: LintSession.Result, expansionMetError: Bool, wholeFile: Memo<Int, FileAnalysis>
     ) -> (layouts: [Int: LayoutInstance], solves: [SolveKey: SolvedLayout]) {
         if result.expandedEveryLayout, result.analysis.layouts.count <= Self.layoutLimit { wholeFile.store(result.analysis, for: 0) }
-        guard !result.analysis.diagnostics.contains(where: { $0.severity == .error }) else { return ([:], [:]) }
+        guard !expansionMetError else { return ([:], [:]) }
         var layouts: [Int: LayoutInstance] = [:]
         if result.analysis.layouts.count <= Self.layoutLimit {
             for layout in result.analysis.layouts { layouts[layout.declaration.syntax.node.index] = layout }
@@ -147,12 +147,9 @@ final class AnalyzedDocument: Sendable {
             return (whole.previews, whole.layouts)
         }
         let previews = Analyzer.previews(of: file, in: workspace, fallbackPreviews: configuration.previews)
-        var seen = Set<String>()
-        let layouts = syntaxes.compactMap { syntax -> LayoutInstance? in
-            guard let name = syntax.name, seen.insert(name).inserted else { return nil }
-            return layout(syntax)
-        }
-        return (previews, layouts)
+        // `layout(_:)` answers nil for a second declaration of a name, as the whole file's
+        // expansion leaves it out.
+        return (previews, syntaxes.compactMap(layout))
     }
 
     /// Every layout of the file expanded (for requests about the whole file).
@@ -165,7 +162,7 @@ final class AnalyzedDocument: Sendable {
     /// (`LayoutExpansion`) while this is the store's current version of the document, so that
     /// a later version with the same layout text takes it as it is.
     func layout(_ syntax: LayoutSyntax) -> LayoutInstance? {
-        guard let declaration = Analyzer.declaration(syntax, of: file, in: workspace, scope: layoutsInScope) else { return nil }
+        guard let declaration = Analyzer.declaration(syntax, of: file, scope: layoutsInScope) else { return nil }
         if let snapshot = currentSnapshot(),
            let expanded = try? snapshot.query(LayoutExpansion.self, key(of: declaration)), expanded.isLayout {
             return LayoutInstance(declaration: declaration, root: expanded.root)
@@ -214,7 +211,7 @@ final class AnalyzedDocument: Sendable {
     func declaration(at anchor: DeclarationAnchor) -> LayoutDeclaration? {
         guard anchor.kind == .layout, let start = file.tree.declarationAnchors.start(of: anchor),
               let syntax = LayoutSyntax.enclosing(file.tree.node(at: start)), syntax.node.range.lowerBound == start else { return nil }
-        return Analyzer.declaration(syntax, of: file, in: workspace, scope: layoutsInScope)
+        return Analyzer.declaration(syntax, of: file, scope: layoutsInScope)
     }
 
     /// The lint's fingerprint of `declaration` when it worked it out (a whole file's, at every
@@ -244,6 +241,12 @@ final class LockedLintSession: Sendable {
     private struct State {
         let session = LintSession()
         var tree: SyntaxTree?
+
+        /// A new session in place of this one, which is freed off the caller's thread.
+        mutating func startAfresh() {
+            BackgroundRelease.release(session)
+            self = State()
+        }
     }
 
     private let state = Mutex(State())
@@ -266,9 +269,7 @@ final class LockedLintSession: Sendable {
     func reset() {
         isStale.store(true, ordering: .releasing)
         state.withLockIfAvailable { state in
-            guard isStale.exchange(false, ordering: .acquiringAndReleasing) else { return }
-            BackgroundRelease.release(state.session)
-            state = State()
+            if isStale.exchange(false, ordering: .acquiringAndReleasing) { state.startAfresh() }
         }
     }
 
@@ -283,10 +284,7 @@ final class LockedLintSession: Sendable {
                  isCancelled: @escaping @Sendable () -> Bool = { false }) -> LintSession.Result? {
         state.withLock { state -> LintSession.Result? in
             guard !isCancelled() else { return nil }
-            if isStale.exchange(false, ordering: .acquiringAndReleasing) {
-                BackgroundRelease.release(state.session)
-                state = State()
-            }
+            if isStale.exchange(false, ordering: .acquiringAndReleasing) { state.startAfresh() }
             state.tree = file.tree
             let result = state.session.analyze(file, in: workspace, configuration: configuration, solveBudget: solveBudget, isCancelled: isCancelled)
             guard !result.cancelled else {
